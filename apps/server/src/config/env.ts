@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once at start; a bad value stops the process with a
+ * readable list of what is wrong.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.url().optional();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: optionalUrl,
+    SITE_NAME: z.string().trim().min(1).max(60).default('ArsaMezat'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    SEED_DEMO: bool.optional(),
+    ADMIN_PHONE: z
+      .string()
+      .regex(/^5\d{9}$/, 'must be 10 digits starting with 5, without +90')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    COMPANY_NAME: z.string().default('ArsaMezat Gayrimenkul Danışmanlık Ltd. Şti.'),
+    COMPANY_ADDRESS: z
+      .string()
+      .default('Hacı İshak Mah. İnönü Cad. No: 42/3, 45200 Akhisar / Manisa'),
+    COMPANY_EMAIL: z.email().default('destek@arsamezat.com.tr'),
+    COMPANY_PHONE: z.string().default('+90 236 414 00 00'),
+    WHATSAPP_CHANNEL_URL: z.url().default('https://whatsapp.com/channel/arsamezat'),
+    INSTAGRAM_URL: z.url().default('https://www.instagram.com/arsamezat'),
+    FACEBOOK_URL: z.url().default('https://www.facebook.com/arsamezat'),
+  })
+  .transform((e) => ({
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteName: e.SITE_NAME,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    admin: { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD },
+    company: {
+      name: e.COMPANY_NAME,
+      address: e.COMPANY_ADDRESS,
+      email: e.COMPANY_EMAIL,
+      phone: e.COMPANY_PHONE,
+    },
+    social: {
+      whatsappChannel: e.WHATSAPP_CHANNEL_URL,
+      instagram: e.INSTAGRAM_URL,
+      facebook: e.FACEBOOK_URL,
+    },
+  }));
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (process.env by default). Throws ConfigError listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Treat empty strings as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const key = i.path.join('.');
+      const value = cleaned[key];
+      const shown = value === undefined || /PASSWORD|SECRET|KEY/.test(key) ? '' : ` (got "${value}")`;
+      return `  - ${key}: ${i.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

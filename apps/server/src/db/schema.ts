@@ -1,0 +1,6 @@
+// The whole schema in one object for Drizzle's client; tables live in ./schema/*.ts by domain.
+export * from './schema/enums.ts';
+export * from './schema/users.ts';
+export * from './schema/listings.ts';
+export * from './schema/trading.ts';
+export * from './schema/messages.ts';

@@ -1,0 +1,23 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const codePurpose = pgEnum('code_purpose', ['signup', 'password_reset']);
+export const listingType = pgEnum('listing_type', ['auction', 'offer']);
+/** Stored status; the phase a visitor sees is derived from the clock by `listing-phase`. */
+export const listingStatus = pgEnum('listing_status', [
+  'upcoming',
+  'active',
+  'ended',
+  'sold',
+  'cancelled',
+]);
+export const offerStatus = pgEnum('offer_status', ['pending', 'accepted', 'rejected']);
+export const depositStatus = pgEnum('deposit_status', [
+  'pending',
+  'completed',
+  'failed',
+  'refund_due',
+  'refunded',
+]);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed']);
+export const messageChannel = pgEnum('message_channel', ['sms', 'email']);

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { depositStatus, offerStatus, paymentStatus } from './enums.ts';
+import { listings } from './listings.ts';
+import { users } from './users.ts';
+
+const kurus = (name: string) => bigint(name, { mode: 'number' });
+
+/** An accepted bid. A listing never holds two bids of the same amount. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: kurus('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bids_listing_amount_key').on(t.listingId, t.amount),
+    index('bids_bidder_created_idx').on(t.bidderId, t.createdAt.desc()),
+    check('bids_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A single negotiated offer; at most one pending-or-accepted offer per user and listing. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: kurus('amount').notNull(),
+    status: offerStatus('status').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_one_open_per_user_key')
+      .on(t.listingId, t.userId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    uniqueIndex('offers_one_accepted_per_listing_key')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'accepted'`),
+    index('offers_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('offers_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The participation deposit (teminat); at most one pending-or-completed per user and listing. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: kurus('amount').notNull(),
+    status: depositStatus('status').notNull().default('pending'),
+    /** The order id of the latest payment attempt for this deposit. */
+    paymentId: varchar('payment_id', { length: 50 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposits_one_active_per_user_key')
+      .on(t.listingId, t.userId)
+      .where(sql`${t.status} in ('pending', 'completed')`),
+    index('deposits_user_idx').on(t.userId, t.createdAt.desc()),
+    check('deposits_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** One card payment attempt through the provider. Card data is never stored. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    depositId: uuid('deposit_id').references(() => deposits.id, { onDelete: 'set null' }),
+    orderId: varchar('order_id', { length: 50 }).notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    amount: kurus('amount').notNull(),
+    netAmount: kurus('net_amount'),
+    status: paymentStatus('status').notNull().default('pending'),
+    providerPaymentId: varchar('provider_payment_id', { length: 100 }),
+    authCode: varchar('auth_code', { length: 50 }),
+    failureReason: varchar('failure_reason', { length: 300 }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_id_key').on(t.orderId),
+    index('payments_user_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_created_idx').on(t.createdAt.desc()),
+  ],
+);
+

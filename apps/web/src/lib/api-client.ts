@@ -1,0 +1,67 @@
+import { ApiErrorBodySchema } from '@arsamezat/shared/errors';
+
+/** An error the API answered with: `message` is the Turkish text to show, `code` is stable. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfter?: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+const GENERIC_ERROR = 'Bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
+const NETWORK_ERROR =
+  'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Fetches JSON from our API with a 10 s time-out and the one error contract. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR);
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const parsed = ApiErrorBodySchema.safeParse(data);
+    if (parsed.success) {
+      const { code, message, retryAfter, fields } = parsed.data.error;
+      throw new ApiError(response.status, code, message, retryAfter, fields);
+    }
+    throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
