@@ -1,0 +1,4 @@
+// Placeholder until the owning helper replaces it.
+export function ListingDetailPage() {
+  return <h1>İlan</h1>;
+}
