@@ -23,7 +23,9 @@ const EnvSchema = z
       .optional(),
     PUBLIC_URL: optionalUrl,
     SITE_NAME: z.string().trim().min(1).max(60).default('ArsaMezat'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: bool.default(false),
     SEED_DEMO: bool.optional(),
     ADMIN_PHONE: z
@@ -82,7 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => {
       const key = i.path.join('.');
       const value = cleaned[key];
-      const shown = value === undefined || /PASSWORD|SECRET|KEY/.test(key) ? '' : ` (got "${value}")`;
+      const shown =
+        value === undefined || /PASSWORD|SECRET|KEY/.test(key) ? '' : ` (got "${value}")`;
       return `  - ${key}: ${i.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -66,7 +66,9 @@ export function openPostgres(connectionString: string, max = 10): Database {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         client.release();
       }
     },

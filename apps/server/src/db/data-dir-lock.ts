@@ -47,7 +47,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
           if (released) return;
           released = true;
           try {
-            if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
+            if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid))
+              fs.unlinkSync(lockPath);
           } catch {
             // Already gone: nothing to release.
           }

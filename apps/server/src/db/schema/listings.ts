@@ -47,7 +47,8 @@ export const listings = pgTable(
     finalPrice: kurus('final_price'),
     winnerId: uuid('winner_id').references(() => users.id, { onDelete: 'set null' }),
     displayPrice: kurus('display_price').generatedAlwaysAs(
-      (): SQL => sql`coalesce(${listings.highestBid}, ${listings.finalPrice}, ${listings.startingPrice})`,
+      (): SQL =>
+        sql`coalesce(${listings.highestBid}, ${listings.finalPrice}, ${listings.startingPrice})`,
     ),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

@@ -4,7 +4,6 @@ import {
   check,
   index,
   pgTable,
-
   timestamp,
   uniqueIndex,
   uuid,
@@ -123,4 +122,3 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt.desc()),
   ],
 );
-

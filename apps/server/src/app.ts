@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config/env.ts';
+import type { Database, Db } from './db/client.ts';
+import { loggerOptions } from './logger.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { createDiskStorage } from './providers/storage/disk-storage.ts';
+import type { Storage } from './providers/storage/storage.ts';
+import '@arsamezat/shared/zod-locale';
+
+/** Everything a route or service may depend on, built once per app. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** The server clock; tests pass a fixed one. Every rule about time reads this. */
+  clock: () => Date;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  storage?: Storage;
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webDistDir?: string;
+  /** A pino destination; tests pass one to read what was logged. */
+  logStream?: DestinationStream;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    storage:
+      options.storage ??
+      createDiskStorage({ dir: path.join(config.dataDir, 'uploads'), publicPath: '/uploads' }),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.siteName} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(contactRoutes);
+      await api.register(listingsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, {
+    webDistDir: options.webDistDir ?? defaultWebDist,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    defaultDescription: `${config.siteName}: Türkiye genelinde değerli arsalar için güvenli online ihale ve pazarlık platformu.`,
+  });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { ContactMessageResponseSchema, ContactMessageSchema } from '@arsamezat/shared/contact';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insertContactMessage } from './contact.repository.ts';
+
+/** The contact form really stores its message; a visitor may send a few per quarter hour. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message through the contact form',
+        body: ContactMessageSchema,
+        response: { 201: ContactMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await insertContactMessage(app.deps.db, request.body);
+      request.log.info({ contactMessageId: saved.id }, 'contact message stored');
+      return reply.status(201).send(saved);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { SITE_NAME: 'ArsaTest', COMPANY_PHONE: '+90 236 414 00 00' },
+    clock: () => new Date('2026-05-01T09:00:00Z'),
+  });
+});
+afterAll(() => t.close());
+
+describe('system endpoints', () => {
+  it('reports the process healthy', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('reports ready when the database answers, and 503 when it does not', async () => {
+    const ok = await t.app.inject({ url: '/api/ready' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'ready', database: t.database.kind });
+  });
+
+  it('serves the public site configuration with the server time', async () => {
+    const res = await t.app.inject({ url: '/api/site' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Record<string, unknown>>();
+    expect(body).toMatchObject({
+      siteName: 'ArsaTest',
+      company: { phone: '+90 236 414 00 00', phoneHref: '+902364140000' },
+      serverTime: '2026-05-01T09:00:00.000Z',
+    });
+    expect(JSON.stringify(body)).toContain('Akhisar');
+  });
+
+  it('answers unknown API paths with a JSON 404 in Turkish', async () => {
+    const res = await t.app.inject({ url: '/api/nope?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'İstenen adres bulunamadı.' },
+    });
+  });
+
+  it('serves the web app for any page path (history fallback) with the brand as title', async () => {
+    for (const url of ['/', '/about', '/auctions/123', '/admin/dashboard', '/no/such/page']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url + res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>ArsaTest</title>');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends security headers with a strict content security policy and a request id', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'x-request-id': 'abc-123' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const generated = await t.app.inject({ url: '/api/health' });
+    expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses malformed JSON with a Turkish 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+  });
+});

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { openDatabase } from './db/open.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+/** Process entry: configuration, lock, database, migrations, demo content, then listen. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(`\n${error.message}\n`);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+  const report = await prepareDatabase({ ...app.deps, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  ${config.siteName} çalışıyor: http://localhost:${port}`,
+    `  Veritabanı: ${database.kind === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL'}`,
+  ];
+  if (report.admin.created && report.admin.password) {
+    lines.push(
+      `  Yönetici hesabı oluşturuldu — telefon: ${report.admin.phone}  şifre: ${report.admin.password}`,
+      '  (Bu şifre yalnızca şimdi gösterilir; ADMIN_PHONE ve ADMIN_PASSWORD ile kendiniz belirleyebilirsiniz.)',
+    );
+  } else {
+    lines.push(`  Yönetici telefonu: ${report.admin.phone}`);
+  }
+  if (report.seeded) lines.push(`  Demo içerik yüklendi: ${report.seeded.listings} ilan.`);
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config/env.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+/** A small stand-in for the built web app, so history fallback and head rendering can be tested. */
+const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>ArsaMezat</title>
+<meta name="description" content="x" />
+<!--app-head--></head><body><div id="root"></div></body></html>`;
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  /** Every log line the app wrote (only when `captureLogs` was asked for). */
+  logs: string[];
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: () => Date;
+    captureLogs?: boolean;
+    database?: Database;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-test-'));
+  const webDistDir = path.join(dataDir, 'web');
+  fs.mkdirSync(webDistDir);
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.captureLogs ? { logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    logs,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
