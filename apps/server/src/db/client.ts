@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -28,7 +29,11 @@ export type Database = {
   pool?: pg.Pool;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** apps/server/drizzle, found from src/db/ (tests, dev) or from the bundled dist/server.js. */
+export const migrationsFolder =
+  ['../../drizzle', '../drizzle']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((dir) => fs.existsSync(`${dir}/meta/_journal.json`)) ?? 'drizzle';
 
 /** A fixed key for the advisory lock that serialises migrations between instances. */
 const MIGRATION_LOCK_KEY = 7_262_019_001;

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('needs nothing to start: embedded database in ./data on port 3000, demo content on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      siteName: 'ArsaMezat',
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      isProduction: false,
+    });
+  });
+
+  it('turns demo content off by default in production and on request', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('lists every bad value in one readable error, without echoing secrets', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PHONE: '+905321234567',
+        ADMIN_PASSWORD: 'short',
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('PORT');
+    expect(message).toContain('(got "eighty")');
+    expect(message).toContain('DATABASE_URL: must start with postgres://');
+    expect(message).toContain('ADMIN_PHONE: must be 10 digits starting with 5');
+    expect(message).toContain('ADMIN_PASSWORD: must be at least 8 characters');
+    expect(message).not.toContain('short');
+  });
+
+  it('treats empty values as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://arsamezat.com.tr/' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('https://arsamezat.com.tr');
+  });
+});
