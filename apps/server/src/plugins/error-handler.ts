@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (
       error.statusCode === 400 ||
       error.statusCode === 415 ||
-      error.code?.startsWith('FST_ERR_CTP')
+      error.code.startsWith('FST_ERR_CTP')
     ) {
       return reply
         .status(error.statusCode ?? 400)

@@ -17,7 +17,7 @@ const byPhone = async (phone: string) =>
 
 describe('ensureAdmin', () => {
   it('creates a demo admin with a random password once, then keeps it', async () => {
-    const first = await ensureAdmin(database.db, {});
+    const first = await ensureAdmin(database.db, { phone: undefined, password: undefined });
     expect(first).toMatchObject({ phone: DEMO_ADMIN_PHONE, created: true });
     expect(first.password).toMatch(/^[A-Za-z0-9]{16}$/);
     const row = await byPhone(DEMO_ADMIN_PHONE);
@@ -25,7 +25,7 @@ describe('ensureAdmin', () => {
     expect(row?.passwordHash).not.toContain(first.password);
     expect(await verifyPassword(row!.passwordHash, first.password!)).toBe(true);
 
-    const second = await ensureAdmin(database.db, {});
+    const second = await ensureAdmin(database.db, { phone: undefined, password: undefined });
     expect(second).toEqual({ phone: DEMO_ADMIN_PHONE, created: false });
   });
 

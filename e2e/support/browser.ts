@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const artifacts = path.resolve(import.meta.dirname, '../artifacts');
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 740 } as const;
+
+/** The base URL of the server the suite started. */
+export const baseUrl = () => inject('baseUrl');
+
+/**
+ * One Chromium per spec file. Flags from the machine notes: no sandbox as root, no shared-memory
+ * file system, and no background networking (the network here is closed).
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched yet');
+    return browser;
+  };
+}
+
+/**
+ * A fresh context and page for one test, Turkish locale and Istanbul time; on failure a
+ * full-page screenshot lands in e2e/artifacts/.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  url = '/',
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A CSP violation or a script error must fail the journey, not hide in the console.
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  onTestFailed(async ({ task }) => {
+    fs.mkdirSync(artifacts, { recursive: true });
+    const name = task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
+    await page
+      .screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true })
+      .catch(() => {});
+  });
+  await page.goto(url);
+  return { page, context, errors };
+}
