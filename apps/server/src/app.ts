@@ -19,6 +19,7 @@ import { loggerOptions } from './logger.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  registerCsrf(app, config);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: '1.0.0' } },

@@ -16,7 +16,10 @@ export default async function setup(project: TestProject) {
   const database = openPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-pglite-')), 'migrated.tar');
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-pglite-')),
+    'migrated.tar',
+  );
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);

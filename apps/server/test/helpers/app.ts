@@ -69,3 +69,12 @@ export async function createTestApp(
     },
   };
 }
+
+/** The double-submit pair a browser sends: the csrf cookie and the same value in the header. */
+export const CSRF_TOKEN = 'test-csrf-token-0123456789';
+export function csrfHeaders(...cookies: string[]): Record<string, string> {
+  return {
+    cookie: [`csrf_token=${CSRF_TOKEN}`, ...cookies].join('; '),
+    'x-csrf-token': CSRF_TOKEN,
+  };
+}

@@ -19,6 +19,12 @@ const GENERIC_ERROR = 'Bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
 const NETWORK_ERROR =
   'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
 
+/** The double-submit CSRF token the server set as a cookie (see apps/server/src/plugins/csrf.ts). */
+function readCsrfToken(): string | undefined {
+  const match = /(?:^|;\s*)(?:__Host-)?csrf_token=([^;]+)/.exec(document.cookie);
+  return match?.[1];
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -37,6 +43,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(method === 'GET' ? {} : { 'X-CSRF-Token': readCsrfToken() ?? '' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

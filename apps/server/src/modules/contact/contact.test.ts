@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { createTestApp, csrfHeaders, type TestApp } from '../../../test/helpers/app.ts';
 import { contactMessages } from '../../db/schema/messages.ts';
 
 let t: TestApp;
@@ -22,6 +22,7 @@ const post = (payload: unknown, ip = '10.0.0.1') =>
     url: '/api/contact',
     payload: payload as object,
     remoteAddress: ip,
+    headers: csrfHeaders(),
   });
 
 const count = async () => (await t.database.db.select().from(contactMessages)).length;
@@ -79,6 +80,34 @@ describe('POST /api/contact', () => {
     );
     expect(await count()).toBe(before);
     expect((await post(valid, '10.0.0.10')).statusCode).toBe(201);
+  });
+
+  it('refuses a request without the CSRF token pair with 403 and stores nothing', async () => {
+    const before = await count();
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid,
+      remoteAddress: '10.0.0.4',
+      headers: { cookie: 'csrf_token=abc' },
+    });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid,
+      remoteAddress: '10.0.0.4',
+      headers: { cookie: 'csrf_token=abc', 'x-csrf-token': 'abd' },
+    });
+    for (const res of [noHeader, mismatch]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: {
+          code: 'CSRF_FAILED',
+          message: 'Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin.',
+        },
+      });
+    }
+    expect(await count()).toBe(before);
   });
 
   it('refuses a body over 64 kB with 413', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { createTestApp, csrfHeaders, type TestApp } from '../../../test/helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,11 +67,17 @@ describe('system endpoints', () => {
     expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('gives every visitor a CSRF cookie that scripts on our pages can read', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^csrf_token=[\w-]{32}; Path=\/; SameSite=Strict$/);
+  });
+
   it('refuses malformed JSON with a Turkish 400', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...csrfHeaders(), 'content-type': 'application/json' },
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
