@@ -1,4 +1,21 @@
-// Placeholder until the owning helper replaces it.
+import { LockKeyhole } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSiteConfig } from '../../../lib/site-config';
+import { LegalDocument } from '../components/legal-document';
+import { privacyPolicySections } from '../content/privacy-policy';
+
 export function PrivacyPolicyPage() {
-  return <h1>Gizlilik</h1>;
+  useDocumentTitle('Gizlilik Politikası');
+  const config = useSiteConfig();
+  return (
+    <LegalDocument
+      eyebrow="Sözleşmeler"
+      title="Gizlilik Politikası"
+      icon={LockKeyhole}
+      lead={`${config.siteName} üzerinde hangi bilgilerinizi neden topladığımızı, kimlerle paylaştığımızı ve nasıl koruduğumuzu açıklıyoruz.`}
+      currentPath={paths.privacyPolicy}
+      sections={privacyPolicySections(config)}
+    />
+  );
 }

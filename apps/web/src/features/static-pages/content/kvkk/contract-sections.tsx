@@ -1,0 +1,129 @@
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import type { ContentContext, DocumentSection } from '../types';
+
+/** KVKK sections 12–15: the contracts a member accepts and the privacy policy in short. */
+export function contractSections({ siteName, company }: ContentContext): DocumentSection[] {
+  return [
+    {
+      id: 'teklif-ihale-mesafeli-satis-sozlesmesi',
+      title: 'Teklif (İhale) İçin Mesafeli Satış Sözleşmesi',
+      body: (
+        <>
+          <p>
+            Bu sözleşme, Açık Arttırma usulündeki bir ilana katılmak için teminat ödediğinizde{' '}
+            {company.name} (“Hizmet Sağlayıcı”) ile sizin aranızda elektronik ortamda kurulur.
+            Sözleşmenin konusu arsanın kendisi değil, ihaleye katılım hakkı ve aracılık hizmetidir;
+            Hizmet Sağlayıcı arsanın satıcısı değildir.
+          </p>
+          <h3>Ön bilgilendirme ve bedel</h3>
+          <p>
+            Ödeme adımından önce ilan adı, teminat tutarı (vergiler dâhil), ödeme yöntemi ve iade
+            koşulları size gösterilir. Teminat, lisanslı ödeme kuruluşunun sanal POS altyapısı
+            üzerinden 3-D Secure ile tek çekimde tahsil edilir.
+          </p>
+          <h3>İfa</h3>
+          <p>
+            Teklif verme hakkınız, ödemenin ödeme kuruluşu tarafından doğrulanmasıyla hemen
+            etkinleşir. Teklifler bağlayıcıdır; ihale bitiş zamanında sunucu tarafından kapatılır ve
+            en yüksek geçerli teklif kazanır.
+          </p>
+          <h3>Teminatın akıbeti</h3>
+          <ul>
+            <li>Kazanamazsanız teminatınız 7 iş günü içinde kartınıza iade edilir.</li>
+            <li>
+              Kazanırsanız teminatınız hizmet bedeli olarak tahsil edilir ve satış bedelinden mahsup
+              edilir.
+            </li>
+            <li>
+              Teminatı ödedikten sonra hiç teklif vermediyseniz 14 gün içinde cayma hakkınızı
+              kullanabilirsiniz; teklif verdiğiniz anda cayma hakkı sona erer.
+            </li>
+          </ul>
+          <p>
+            Ayrıntılı hükümler için <Link to={paths.termsOfUse}>Mesafeli Hizmet Sözleşmesi</Link>
+            ’ne bakınız.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'mesafeli-satis-sozlesmesi',
+      title: 'Mesafeli Satış Sözleşmesi',
+      body: (
+        <>
+          <p>
+            Bu sözleşme, Pazarlık usulündeki ilanlara teklif göndermek için ödenen teminat ile{' '}
+            {siteName} üzerinden satın alınan diğer ücretli hizmetler için, 6502 sayılı Kanun ve
+            Mesafeli Sözleşmeler Yönetmeliği uyarınca kurulur.
+          </p>
+          <ul>
+            <li>
+              <strong>Taraflar:</strong> {company.name}, {company.address} ile ödemeyi yapan üye.
+            </li>
+            <li>
+              <strong>Konu:</strong> ilana teklif gönderme hakkı ve teklifin ilan sahibine
+              iletilmesinden oluşan aracılık hizmeti.
+            </li>
+            <li>
+              <strong>Bedel ve ödeme:</strong> ilanda gösterilen teminat tutarı; kartla, 3-D Secure
+              doğrulamasıyla. Kart bilgileri saklanmaz.
+            </li>
+            <li>
+              <strong>Sonuç:</strong> ilan sahibiyle anlaşılamazsa teminat 7 iş günü içinde iade
+              edilir; satış gerçekleşirse hizmet bedeli olarak tahsil edilir.
+            </li>
+            <li>
+              <strong>Cayma:</strong> teklif göndermediyseniz ödeme tarihinden itibaren 14 gün.
+            </li>
+            <li>
+              <strong>Uyuşmazlık:</strong> Manisa (Akhisar) Mahkemeleri ve İcra Daireleri; tüketici
+              sıfatıyla Tüketici Hakem Heyeti ve Tüketici Mahkemesi’ne başvuru hakkınız saklıdır.
+            </li>
+          </ul>
+          <p>
+            İlan paketleri, ilan sahibi kurumsal firmalarla ayrıca yazılı olarak yapılan
+            sözleşmelere tabidir.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'uyelik-sozlesmesi',
+      title: 'Üyelik Sözleşmesi',
+      body: (
+        <>
+          <p>
+            Üyelik ücretsizdir. Kayıt, cep telefonu numaranız ve belirlediğiniz şifre ile yapılır;
+            numaranız SMS ile gönderilen tek kullanımlık doğrulama kodu ile doğrulanır. 18 yaşını
+            doldurmuş ve fiil ehliyetine sahip kişiler üye olabilir.
+          </p>
+          <p>
+            Üye; bilgilerinin doğru olmasından, şifresinin ve doğrulama kodlarının gizliliğinden
+            sorumludur, hesabını başkasına kullandıramaz. Bireysel üyeler ilan yayımlayamaz; ilan
+            yayımlama yalnızca yazılı yetkiye sahip kurumsal firmalar ve resmî yetkili şirketler
+            içindir ve ilan paketi ile ücretlidir.
+          </p>
+          <p>
+            Üyeliğinizi dilediğiniz zaman {company.email} adresine yazarak sona erdirebilirsiniz;
+            devam eden teminat ve teklif işlemlerinden doğan hak ve yükümlülükler saklıdır. Üyeliğin
+            tüm koşulları <Link to={paths.termsOfUse}>Mesafeli Hizmet Sözleşmesi</Link>’nde yer
+            alır.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'gizlilik-politikasi',
+      title: 'Gizlilik Politikası',
+      body: (
+        <p>
+          Kişisel verilerinizi yalnızca bu metinde açıklanan amaçlarla işleriz; hiçbir koşulda
+          satmayız, kiralamayız. Kart bilgileriniz saklanmaz; şifreniz geri döndürülemez biçimde
+          özetlenerek tutulur; tüm bağlantılar şifrelidir. Ayrıntılar için{' '}
+          <Link to={paths.privacyPolicy}>Gizlilik Politikası</Link>’nı inceleyiniz.
+        </p>
+      ),
+    },
+  ];
+}

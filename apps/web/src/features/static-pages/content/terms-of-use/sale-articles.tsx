@@ -1,0 +1,160 @@
+import type { ContentContext, DocumentSection } from '../types';
+
+/** Articles 8–12: deposit and service fee, auction and pazarlık rules, withdrawal, refunds. */
+export function saleArticles({ company }: ContentContext): DocumentSection[] {
+  return [
+    {
+      id: 'teminat-ve-hizmet-bedeli',
+      title: 'Teminat ve Hizmet Bedeli',
+      body: (
+        <>
+          <p>
+            <strong>8.1.</strong> Açık Arttırma veya Pazarlık usulüyle satılan her ilana katılmak
+            isteyen Üye, önce ilanda belirtilen tutarda teminat yatırır. Teminatı tamamlanmamış Üye
+            teklif veremez; teminat ödemesi ilgili ilan için geçerlidir, başka bir ilana
+            aktarılamaz.
+          </p>
+          <p>
+            <strong>8.2.</strong> Teminat, lisanslı ödeme kuruluşunun sanal POS altyapısı üzerinden,
+            kartı veren bankanın 3-D Secure doğrulamasıyla tahsil edilir. Ödemenin tamamlandığı,
+            ancak ödeme kuruluşundan alınan doğrulamadan sonra Platform’a kaydedilir. Kart bilgileri
+            Hizmet Sağlayıcı tarafından görülmez ve saklanmaz.
+          </p>
+          <p>
+            <strong>8.3.</strong> İhaleyi kazanamayan Üye’nin teminatı, ihalenin sona ermesinden
+            itibaren en geç 7 (yedi) iş günü içinde, ödemenin yapıldığı karta kesintisiz iade
+            edilir.
+          </p>
+          <p>
+            <strong>8.4.</strong> İhaleyi kazanan Üye’nin teminatı iade edilmez; hizmet bedeli
+            olarak tahsil edilir ve satış bedelinden mahsup edilir. Başka bir deyişle kazanan Üye,
+            tapu devrinde İlan Sahibi’ne satış bedelinin teminat tutarı düşüldükten sonra kalan
+            kısmını öder ve toplam ödemesi ihalede oluşan satış bedelini aşmaz.
+          </p>
+          <p>
+            <strong>8.5.</strong> Pazarlık usulünde taraflar anlaşamazsa (teklifin reddedilmesi veya
+            ilanın teklif kabul edilmeden sona ermesi) teminat 7 (yedi) iş günü içinde iade edilir;
+            satış gerçekleşirse teminat hizmet bedeli olarak tahsil edilir.
+          </p>
+          <p>
+            <strong>8.6.</strong> Satışın Üye’den kaynaklanmayan bir sebeple gerçekleşmemesi hâlinde
+            (ilanın geri çekilmesi, ihalenin iptali, tapu kaydında devre engel bir kısıtlama çıkması
+            gibi) teminat koşulsuz ve kesintisiz olarak iade edilir.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'acik-arttirma-kurallari',
+      title: 'Açık Arttırma (İhale) Kuralları',
+      body: (
+        <>
+          <p>
+            <strong>9.1.</strong> Teklifler yalnızca ilanda belirtilen başlangıç ve bitiş zamanları
+            arasında verilebilir. Zamanın belirlenmesinde yalnızca Platform sunucusunun saati esas
+            alınır; Üye’nin cihazında görünen saat ve geri sayım bilgilendirme amaçlıdır.
+          </p>
+          <p>
+            <strong>9.2.</strong> İlk teklif en az başlangıç fiyatı kadar, sonraki her teklif ise o
+            ana kadarki en yüksek teklif ile ilanda belirtilen minimum artış tutarının toplamı kadar
+            olmalıdır. Üye’nin yazdığı tutar, teklif tutarı olarak kabul edilir.
+          </p>
+          <p>
+            <strong>9.3.</strong> Sunucuya ulaşan ve kabul edilen teklif bağlayıcıdır; geri alınamaz
+            ve değiştirilemez. Aynı tutarda iki teklif gelirse sunucuya önce ulaşan geçerli sayılır.
+          </p>
+          <p>
+            <strong>9.4.</strong> İhale, bitiş zamanında sunucu tarafından kendiliğinden kapatılır.
+            Bitiş anında en yüksek geçerli teklifi vermiş olan Üye ihaleyi kazanır; sonuç kazanan
+            Üye’ye SMS, e-posta veya Platform içi bildirimle iletilir.
+          </p>
+          <p>
+            <strong>9.5.</strong> Son dakika tekliflerinin diğer katılımcılara karşılık verme imkânı
+            tanımaması için, ilanda belirtilmesi kaydıyla, bitişe yakın verilen bir teklif ihalenin
+            bitiş zamanını belirli bir süre uzatabilir (uzatma kuralı). Uzatılmış bitiş zamanı ilan
+            sayfasında gösterilir.
+          </p>
+          <p>
+            <strong>9.6.</strong> Kazanan Üye’nin bilgileri, tapu devrinin yapılabilmesi için İlan
+            Sahibi ile paylaşılır. Tapu devri, alıcı ile İlan Sahibi arasında doğrudan Tapu
+            Müdürlüğü’nde veya noterde gerçekleştirilir.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'pazarlik-kurallari',
+      title: 'Pazarlık Kuralları',
+      body: (
+        <>
+          <p>
+            <strong>10.1.</strong> Pazarlık usulündeki ilana, teminatını tamamlamış Üye tek bir
+            fiyat teklifi gönderebilir. Bekleyen veya kabul edilmiş bir teklifi bulunan Üye yeni
+            teklif gönderemez; teklifi reddedilen Üye yeniden teklif verebilir.
+          </p>
+          <p>
+            <strong>10.2.</strong> İlan Sahibi, gelen teklifleri kabul edip etmemekte serbesttir.
+            Kabul veya ret kararı Üye’ye bildirilir.
+          </p>
+          <p>
+            <strong>10.3.</strong> Teklifin kabulü hâlinde taraflar tapu devri için doğrudan
+            görüşür; satış Tapu Müdürlüğü’nde veya noterde tamamlanır. Teminat, 8.5. maddedeki
+            esaslara göre işlem görür.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'cayma-hakki',
+      title: 'Cayma Hakkı',
+      body: (
+        <>
+          <p>
+            <strong>11.1.</strong> Üye, teminatı ödediği tarihten itibaren 14 (on dört) gün içinde,
+            ilgili ilana henüz hiçbir teklif vermemiş olmak kaydıyla, herhangi bir gerekçe
+            göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayabilir.
+          </p>
+          <p>
+            <strong>11.2.</strong> Cayma bildirimi; {company.email} adresine e-posta ile, Platform
+            üzerindeki iletişim formu ile veya {company.address} adresine yazılı olarak, süre
+            dolmadan yapılır. Bildirimde ilan adı ve ödeme tarihi belirtilmelidir.
+          </p>
+          <p>
+            <strong>11.3.</strong> Teklif verilmesiyle hizmetin ifasına Üye’nin onayıyla başlanmış
+            olur; Mesafeli Sözleşmeler Yönetmeliği’nin 15. maddesi uyarınca bu andan itibaren cayma
+            hakkı kullanılamaz.
+          </p>
+          <p>
+            <strong>11.4.</strong> Cayma hâlinde teminat, bildirimin Hizmet Sağlayıcı’ya
+            ulaşmasından itibaren en geç 7 (yedi) iş günü içinde ödemenin yapıldığı karta iade
+            edilir.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'iadeler',
+      title: 'İadeler',
+      body: (
+        <>
+          <p>
+            <strong>12.1.</strong> İadeler, ödemenin yapıldığı karta ve aynı ödeme kuruluşu
+            aracılığıyla yapılır. İadenin kart hesabına yansıma süresi kartı veren bankaya göre
+            değişebilir.
+          </p>
+          <p>
+            <strong>12.2.</strong> Teknik bir aksaklık nedeniyle (ör. mükerrer tahsilat, tahsil
+            edildiği hâlde teminatın Platform’a kaydedilmemesi) iade talep eden Üye’nin başvurusu,
+            başvurunun alınmasından itibaren 7 (yedi) iş günü içinde incelenir; talep haklı
+            bulunursa bedel aynı sürede iade edilir, haklı bulunmazsa gerekçesi Üye’ye bildirilir.
+          </p>
+          <p>
+            <strong>12.3.</strong> İade taleplerinde kimlik ve ödeme bilgilerinin doğrulanması için
+            ödeme tarihi, tutarı ve ilan bilgisinin bildirilmesi yeterlidir; kart numarası, son
+            kullanma tarihi veya güvenlik kodu hiçbir koşulda istenmez.
+          </p>
+        </>
+      ),
+    },
+  ];
+}
