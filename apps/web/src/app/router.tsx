@@ -1,5 +1,124 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { MainLayout } from './layout/main-layout';
+import { PlainLayout } from './layout/plain-layout';
+import { RootErrorPage, RouteErrorPage } from './pages/route-error-page';
+import { RootRoute } from './root-route';
+
+/** A route whose page is its own chunk, fetched on first visit. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+/** Pages inside the main layout (top bar + footer). */
+const mainPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('../features/listings/pages/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  page(paths.auctions, () =>
+    import('../features/listings/pages/auctions-page').then((m) => m.AuctionsPage),
+  ),
+  page(paths.listingPattern, () =>
+    import('../features/listings/pages/listing-detail-page').then((m) => m.ListingDetailPage),
+  ),
+  page(paths.about, () =>
+    import('../features/static-pages/pages/about-page').then((m) => m.AboutPage),
+  ),
+  page(paths.contact, () =>
+    import('../features/static-pages/pages/contact-page').then((m) => m.ContactPage),
+  ),
+  page(paths.faq, () => import('../features/static-pages/pages/faq-page').then((m) => m.FaqPage)),
+  page(paths.termsOfUse, () =>
+    import('../features/static-pages/pages/terms-of-use-page').then((m) => m.TermsOfUsePage),
+  ),
+  page(paths.privacyPolicy, () =>
+    import('../features/static-pages/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+  ),
+  page(paths.termsAndConditions, () =>
+    import('../features/static-pages/pages/terms-and-conditions-page').then(
+      (m) => m.TermsAndConditionsPage,
+    ),
+  ),
+  page(paths.kvkk, () =>
+    import('../features/static-pages/pages/kvkk-page').then((m) => m.KvkkPage),
+  ),
+  page(paths.cookies, () =>
+    import('../features/static-pages/pages/cookies-page').then((m) => m.CookiesPage),
+  ),
+  page(paths.legal, () =>
+    import('../features/static-pages/pages/legal-page').then((m) => m.LegalPage),
+  ),
+  page(paths.security, () =>
+    import('../features/static-pages/pages/security-page').then((m) => m.SecurityPage),
+  ),
+  page(paths.paymentCallback, () =>
+    import('../features/payments/pages/payment-callback-page').then((m) => m.PaymentCallbackPage),
+  ),
+  {
+    Component: RequireAuth,
+    children: [
+      page(paths.dashboard, () =>
+        import('./pages/pending-pages').then((m) => m.DashboardPendingPage),
+      ),
+      page(paths.profile, () => import('./pages/pending-pages').then((m) => m.ProfilePendingPage)),
+      page(paths.settings, () =>
+        import('./pages/pending-pages').then((m) => m.SettingsPendingPage),
+      ),
+    ],
+  },
+  {
+    Component: RequireAdmin,
+    children: [
+      page(`${paths.admin}/*`, () =>
+        import('./pages/pending-pages').then((m) => m.AdminPendingPage),
+      ),
+    ],
+  },
+  page('*', () => import('./pages/not-found-page').then((m) => m.NotFoundPage)),
+];
+
+/** Account screens in the plain centred layout (spec 01 §2). */
+const plainPages: RouteObject[] = [
+  page(paths.login, () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+  page(paths.signup, () => import('../features/auth/pages/signup-page').then((m) => m.SignupPage)),
+  page(paths.forgotPassword, () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  page(paths.resetPassword, () =>
+    import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+];
+
+/**
+ * The whole route table (spec 01 §2). Exported apart from the browser router so tests can
+ * mount it in a memory router. A page that throws renders RouteErrorPage inside its layout;
+ * if a layout itself fails (say the site configuration cannot load) RootErrorPage takes over.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: StartupSpinner,
+    children: [
+      { Component: MainLayout, children: [{ ErrorBoundary: RouteErrorPage, children: mainPages }] },
+      {
+        Component: PlainLayout,
+        children: [{ ErrorBoundary: RouteErrorPage, children: plainPages }],
+      },
+    ],
+  },
+];
+
+function StartupSpinner() {
+  return <PageSpinner fullScreen label="Yükleniyor..." />;
+}
 
 export function createAppRouter() {
-  return createBrowserRouter([{ path: '*', element: <p>ArsaMezat</p> }]);
+  return createBrowserRouter(appRoutes);
 }

@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+
+/**
+ * Layout route in front of /admin/*: anonymous visitors go to /login, signed-in members who
+ * are not admins to /dashboard (both replacing history). Every admin endpoint checks the role
+ * on the server as well.
+ */
+export function RequireAdmin() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') {
+    return <PageSpinner fullScreen label="Yetki kontrolü yapılıyor..." />;
+  }
+  if (auth.status === 'unauthenticated') {
+    return <Navigate to={paths.login} replace state={{ from: location }} />;
+  }
+  if (!auth.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+
+/**
+ * Layout route in front of /dashboard, /profile and /settings: anonymous visitors go to
+ * /login (history replaced; the page they wanted travels in `state.from` for after sign-in).
+ * The server checks the session again on every call; this only spares a useless screen.
+ */
+export function RequireAuth() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') {
+    return <PageSpinner fullScreen label="Oturum bilgileri yükleniyor..." />;
+  }
+  if (auth.status === 'unauthenticated') {
+    return <Navigate to={paths.login} replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+}

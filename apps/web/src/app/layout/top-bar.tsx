@@ -1,0 +1,88 @@
+import { NavLink, useLocation } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { cx } from '../../components/ui/cx';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { AuthActions } from './auth-actions';
+import { BrandLink } from './brand-link';
+import { MobileDrawer } from './mobile-drawer';
+import { NavigationProgress } from './navigation-progress';
+import { auctionsNavItem, publicNavItems } from './nav-items';
+import { useScrolled } from './use-scrolled';
+
+/** Spec 01 §2: the bar changes its look once the page is scrolled more than 20 px. */
+const SCROLL_THRESHOLD_PX = 20;
+
+/**
+ * The fixed top bar: brand, İhaleler and the four public links, then the guest buttons or the
+ * member's menu. Under 768 px (`md`) the links move into the slide-in drawer.
+ */
+export function TopBar() {
+  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const auth = useAuth();
+  const { key } = useLocation();
+  // Menus close on any navigation and on any change of who is signed in.
+  const closeToken = `${key}|${auth.status}|${auth.user?.id ?? ''}`;
+  const { icon: AuctionsIcon } = auctionsNavItem;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cx(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200',
+        scrolled ? 'bg-surface/95 shadow-card backdrop-blur-md' : 'bg-canvas',
+      )}
+    >
+      <NavigationProgress />
+      <Container
+        className={cx(
+          // Between 768 and 1024 px the row is full: tighter side padding keeps it on one line.
+          'flex items-center justify-between gap-3 transition-[height] duration-200 md:px-4 lg:px-8',
+          scrolled ? 'h-16' : 'h-20',
+        )}
+      >
+        <BrandLink />
+        <nav aria-label="Ana menü" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            <li className="mr-1 lg:mr-2">
+              <NavLink
+                to={auctionsNavItem.to}
+                className={({ isActive }) =>
+                  cx(
+                    'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+                    isActive
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+                  )
+                }
+              >
+                <AuctionsIcon aria-hidden className="hidden size-4 lg:block" />
+                {auctionsNavItem.label}
+              </NavLink>
+            </li>
+            {publicNavItems.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cx(
+                      'inline-flex rounded-lg px-2 py-2 text-sm font-medium transition-colors lg:px-3',
+                      isActive
+                        ? 'text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8'
+                        : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
+                    )
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden md:block">
+          <AuthActions auth={auth} closeToken={closeToken} />
+        </div>
+        <MobileDrawer auth={auth} closeToken={closeToken} />
+      </Container>
+    </header>
+  );
+}

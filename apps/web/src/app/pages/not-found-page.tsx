@@ -1,0 +1,43 @@
+import { Gavel, House, MapPinOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/document-title';
+import { StatusMessage } from './status-message';
+
+/** The '*' route, and what a 404 route error shows. Needs no site configuration. */
+export function NotFoundMessage() {
+  return (
+    <StatusMessage
+      icon={<MapPinOff aria-hidden className="size-8" />}
+      title="Sayfa bulunamadı"
+      caption="404 · Unexpected Application Error!"
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to={paths.home}>
+              <House aria-hidden />
+              Anasayfaya Dön
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.auctions}>
+              <Gavel aria-hidden />
+              İhaleleri İncele
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir. Adresi kontrol
+        edebilir veya güncel ihalelere göz atabilirsiniz.
+      </p>
+    </StatusMessage>
+  );
+}
+
+export function NotFoundPage() {
+  useDocumentTitle('Sayfa bulunamadı');
+  return <NotFoundMessage />;
+}

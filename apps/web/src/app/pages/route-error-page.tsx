@@ -1,0 +1,69 @@
+import { House, RotateCw, TriangleAlert } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { LogoMark } from '../../components/ui/logo-mark';
+import { paths } from '../../config/paths';
+import { NotFoundMessage } from './not-found-page';
+import { StatusMessage } from './status-message';
+import { useFallbackTitle } from './use-fallback-title';
+
+/**
+ * A route's `errorElement`: a page that threw while loading or rendering. A 404 response
+ * reads as "not found"; anything else offers a reload (which also fixes a page whose code
+ * changed after a release) and a way home. The spec's 'Unexpected Application Error!' stays
+ * as the small technical caption.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useFallbackTitle(notFound ? 'Sayfa bulunamadı' : 'Bir hata oluştu');
+  if (notFound) return <NotFoundMessage />;
+
+  const detail = import.meta.env.DEV && error instanceof Error ? ` · ${error.message}` : '';
+  return (
+    <StatusMessage
+      icon={<TriangleAlert aria-hidden className="size-8" />}
+      title="Bir şeyler ters gitti"
+      caption={`Unexpected Application Error!${detail}`}
+      actions={
+        <>
+          <Button size="lg" onClick={() => window.location.reload()}>
+            <RotateCw aria-hidden />
+            Sayfayı Yenile
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            {/* A full page load: the app's own state may be what failed. */}
+            <a href={paths.home}>
+              <House aria-hidden />
+              Anasayfaya Dön
+            </a>
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Sayfa yüklenirken beklenmeyen bir hata oluştu. Sayfayı yenileyerek tekrar deneyebilirsiniz;
+        sorun devam ederse lütfen bizimle iletişime geçin.
+      </p>
+    </StatusMessage>
+  );
+}
+
+/** The outermost error boundary: the layouts themselves failed, so draw a frame of our own. */
+export function RootErrorPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header>
+        <Container className="flex h-20 items-center">
+          <a href={paths.home} aria-label="Anasayfa" className="rounded-lg">
+            <LogoMark />
+          </a>
+        </Container>
+      </header>
+      <main id="main-content" className="flex flex-1 flex-col">
+        <RouteErrorPage />
+      </main>
+    </div>
+  );
+}

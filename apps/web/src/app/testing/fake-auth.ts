@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthState } from '../../features/auth/hooks/use-auth';
+
+/*
+ * A stand-in for features/auth/hooks/use-auth in tests:
+ *   vi.mock('…/features/auth/hooks/use-auth', () => import('…/app/testing/fake-auth'));
+ * then `setFakeAuth(member)`. Changing it re-renders subscribers, as a real session would.
+ */
+export const guest: AuthState = { status: 'unauthenticated', user: null, isAdmin: false };
+export const loading: AuthState = { status: 'loading', user: null, isAdmin: false };
+export const member: AuthState = {
+  status: 'authenticated',
+  user: { id: 'u1', fullName: 'Ayşe Yılmaz', role: 'user' },
+  isAdmin: false,
+};
+export const admin: AuthState = {
+  status: 'authenticated',
+  user: { id: 'a1', fullName: 'Mehmet Demir', role: 'admin' },
+  isAdmin: true,
+};
+
+let current: AuthState = guest;
+const listeners = new Set<() => void>();
+
+export function setFakeAuth(next: AuthState): void {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, () => current);
+}
