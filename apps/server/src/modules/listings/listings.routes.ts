@@ -1,4 +1,103 @@
+import { ListingBidsSchema } from '@arsamezat/shared/bids';
+import {
+  ListingDetailSchema,
+  ListingIdParamsSchema,
+  ListingsPageSchema,
+  ListingsQuerySchema,
+} from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PageHead } from '../../plugins/spa.ts';
+import { createListingsService } from './listings.service.ts';
 
-// Placeholder until the listings read API lands (helper owns this module).
-export const listingsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Public listing reads under /api: browse, detail and the bid history. */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createListingsService({ db: app.deps.db, clock: app.deps.clock });
+
+  app.get(
+    '/listings',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Browse listings: a tab, city and price filters, a sort and a page',
+        querystring: ListingsQuerySchema,
+        response: { 200: ListingsPageSchema },
+      },
+    },
+    (request) => service.listListings(request.query),
+  );
+
+  app.get(
+    '/listings/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'One listing with its images',
+        params: ListingIdParamsSchema,
+        response: { 200: ListingDetailSchema },
+      },
+    },
+    (request) => service.getListing(request.params.id),
+  );
+
+  app.get(
+    '/listings/:id/bids',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'The public bid history of a listing, highest first, bidder names masked',
+        params: ListingIdParamsSchema,
+        response: { 200: ListingBidsSchema },
+      },
+    },
+    (request) => service.getListingBids(request.params.id),
+  );
+};
+
+const PREVIEW_DESCRIPTION_LENGTH = 150;
+
+/** The first 150 letters of a description on one line, or undefined for the site default. */
+export function previewDescription(description: string): string | undefined {
+  const oneLine = description.replace(/\s+/g, ' ').trim();
+  if (!oneLine) return undefined;
+  return Array.from(oneLine).slice(0, PREVIEW_DESCRIPTION_LENGTH).join('');
+}
+
+const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * The listing page itself (outside /api, registered at the root): the web app with the
+ * listing's title, description and cover in the head, so shared links preview well. Unknown or
+ * malformed ids get the plain web app, which shows 'İlan bulunamadı.'.
+ */
+export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const service = createListingsService({ db: app.deps.db, clock: app.deps.clock });
+
+  /** The head of a listing page, or undefined for the default one. */
+  async function listingHead(rawParams: unknown): Promise<Partial<PageHead> | undefined> {
+    const params = ListingIdParamsSchema.safeParse(rawParams);
+    if (!params.success) return undefined;
+    const preview = await service.getListingPreview(params.data.id);
+    if (!preview) return undefined;
+    const { coverUrl } = preview;
+    return {
+      title: `${preview.title} - ${config.siteName}`,
+      description: previewDescription(preview.description),
+      url: `${config.publicUrl}/auctions/${params.data.id}`,
+      ...(coverUrl
+        ? { image: isAbsoluteUrl(coverUrl) ? coverUrl : `${config.publicUrl}${coverUrl}` }
+        : {}),
+    };
+  }
+
+  app.get('/auctions/:id', { schema: { hide: true } }, async (request, reply) => {
+    let head: Partial<PageHead> | undefined;
+    try {
+      head = await listingHead(request.params);
+    } catch (error) {
+      // The page must open even when the preview cannot be read; the app loads the data itself.
+      request.log.error({ err: error }, 'listing preview failed');
+    }
+    return reply.sendSpa(head);
+  });
+};

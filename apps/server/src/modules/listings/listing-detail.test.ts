@@ -1,0 +1,144 @@
+import type { ListingBids } from '@arsamezat/shared/bids';
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertBid,
+  insertImage,
+  insertListing,
+  insertUser,
+} from '../../../test/fixtures/listings.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+
+const NOW = new Date('2026-05-05T12:00:00.000Z');
+const TL = 100;
+const UNKNOWN_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+
+let t: TestApp;
+let auctionId: string;
+let adminListingId: string;
+let bareListingId: string;
+let offerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  const db = t.database.db;
+  const admin = await insertUser(db, { firstName: 'Mehmet', lastName: 'Demir', role: 'admin' });
+  const ahmet = await insertUser(db, { firstName: 'Ahmet', lastName: 'Yılmaz' });
+  const ayse = await insertUser(db, { firstName: 'Ayşe Nur', lastName: 'Kaya' });
+
+  auctionId = await insertListing(db, {
+    title: 'Kütahya Merkez arsa',
+    status: 'active',
+    ilanSahibi: 'Yetkili Emlak A.Ş.',
+    createdBy: admin,
+    highestBid: 150_000 * TL,
+    minIncrement: 1_000 * TL,
+    bidCount: 3,
+    adaNo: '112',
+    parselNo: '7',
+    areaSize: 1250.5,
+    depositAmount: 5_000 * TL,
+  });
+  adminListingId = await insertListing(db, { title: 'Sahipsiz ilan', createdBy: admin });
+  bareListingId = await insertListing(db, { title: 'Sahibi bilinmeyen ilan' });
+  offerId = await insertListing(db, { title: 'Pazarlık ilanı', listingType: 'offer' });
+
+  for (const position of [2, 0, 1]) {
+    await insertImage(db, { listingId: auctionId, position, width: 1600, height: 1200 });
+  }
+  const bid = (bidderId: string, amount: number, minute: number) =>
+    insertBid(db, {
+      listingId: auctionId,
+      bidderId,
+      amount: amount * TL,
+      createdAt: new Date(Date.parse('2026-05-04T10:00:00Z') + minute * 60_000),
+    });
+  await bid(ahmet, 120_000, 0);
+  await bid(ayse, 140_000, 5);
+  await bid(ahmet, 150_000, 9);
+});
+afterAll(() => t.close());
+
+const getDetail = async (id: string) => {
+  const res = await t.app.inject({ url: `/api/listings/${id}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ListingDetail>();
+};
+
+describe('GET /api/listings/:id', () => {
+  it('answers the listing with images in position order and the next minimum bid', async () => {
+    const listing = await getDetail(auctionId);
+    expect(listing).toMatchObject({
+      title: 'Kütahya Merkez arsa',
+      phase: 'active',
+      displayPrice: 150_000 * TL,
+      minimumNextBid: 151_000 * TL,
+      depositAmount: 5_000 * TL,
+      adaNo: '112',
+      parselNo: '7',
+      areaSize: 1250.5,
+      areaUnit: 'm2',
+      ilanSahibi: 'Yetkili Emlak A.Ş.',
+      antiSnipeMinutes: 5,
+    });
+    expect(listing.images.map((image) => image.url.split('/').pop())).toEqual([
+      '0.webp',
+      '1.webp',
+      '2.webp',
+    ]);
+    expect(listing.images[0]).toMatchObject({ width: 1600, height: 1200 });
+    expect(listing.coverImage?.url).toBe(listing.images[0]?.url);
+  });
+
+  it("falls back to the creating admin's name, then to nothing, for İlan Sahibi", async () => {
+    expect((await getDetail(adminListingId)).ilanSahibi).toBe('Mehmet Demir');
+    expect((await getDetail(bareListingId)).ilanSahibi).toBeNull();
+  });
+
+  it('gives offer listings no minimum bid', async () => {
+    expect(await getDetail(offerId)).toMatchObject({
+      listingType: 'offer',
+      minimumNextBid: null,
+      images: [],
+      coverImage: null,
+    });
+  });
+
+  it('answers a Turkish 400 for a malformed id and 404 for an unknown one', async () => {
+    const malformed = await t.app.inject({ url: '/api/listings/not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      error: { code: 'VALIDATION', message: 'Geçersiz ilan numarası.' },
+    });
+    const unknown = await t.app.inject({ url: `/api/listings/${UNKNOWN_ID}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'İlan bulunamadı.' } });
+  });
+});
+
+describe('GET /api/listings/:id/bids', () => {
+  it('lists bids highest first with masked names and the highest marked', async () => {
+    const res = await t.app.inject({ url: `/api/listings/${auctionId}/bids` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ListingBids>();
+    expect(body.total).toBe(3);
+    expect(
+      body.items.map(({ amount, bidderName, isHighest }) => [amount, bidderName, isHighest]),
+    ).toEqual([
+      [150_000 * TL, 'Ah*** Yı***', true],
+      [140_000 * TL, 'Ay*** Nu*** Ka***', false],
+      [120_000 * TL, 'Ah*** Yı***', false],
+    ]);
+    expect(body.items[0]?.createdAt).toBe('2026-05-04T10:09:00.000Z');
+    expect(res.body).not.toMatch(/Ahmet|Yılmaz|phone|bidderId/);
+  });
+
+  it('answers an empty history for a listing without bids and 404 for an unknown one', async () => {
+    const empty = await t.app.inject({ url: `/api/listings/${offerId}/bids` });
+    expect(empty.json()).toEqual({ items: [], total: 0 });
+    const unknown = await t.app.inject({ url: `/api/listings/${UNKNOWN_ID}/bids` });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ url: '/api/listings/123/bids' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,100 @@
+import type { ListingBids } from '@arsamezat/shared/bids';
+import { maskBidderName } from '@arsamezat/shared/bids';
+import {
+  getDisplayPrice,
+  getListingPhase,
+  getMinimumNextBid,
+} from '@arsamezat/shared/listing-phase';
+import type { ListingDetail, ListingImage, ListingSummary } from '@arsamezat/shared/listings';
+import type {
+  CoverImageRow,
+  ListingDetailRow,
+  ListingSummaryRow,
+  selectListingBids,
+} from './listings.repository.ts';
+
+/** A database row to the public contract: phase and price from the server clock, ISO dates. */
+export function toListingSummary(
+  row: ListingSummaryRow,
+  cover: CoverImageRow | undefined,
+  now: Date,
+): ListingSummary {
+  const phase = getListingPhase(row, now);
+  return {
+    id: row.id,
+    listingType: row.listingType,
+    title: row.title,
+    city: row.city,
+    locationDetails: row.locationDetails,
+    location: row.location,
+    coverImage: cover ? { url: cover.url, thumbnailUrl: cover.thumbnailUrl } : null,
+    startingPrice: row.startingPrice,
+    highestBid: row.highestBid,
+    finalPrice: row.finalPrice,
+    displayPrice: getDisplayPrice(row, phase),
+    minIncrement: row.minIncrement,
+    offerIncrement: row.offerIncrement,
+    depositAmount: row.depositAmount,
+    bidCount: row.bidCount,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    status: row.status,
+    phase,
+    createdAt: row.createdAt.toISOString(),
+    areaSize: row.areaSize,
+    areaUnit: row.areaUnit,
+    imarDurumu: row.imarDurumu,
+    emlakTipi: row.emlakTipi,
+  };
+}
+
+/** ilan_sahibi, else the creating admin's full name, else null (spec §2.2). */
+export function resolveIlanSahibi(row: ListingDetailRow): string | null {
+  const owner = row.ilanSahibi?.trim();
+  if (owner) return owner;
+  const creator = [row.creatorFirstName, row.creatorLastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return creator || null;
+}
+
+export function toListingDetail(
+  row: ListingDetailRow,
+  images: ListingImage[],
+  now: Date,
+): ListingDetail {
+  const first = images[0];
+  const cover = first
+    ? { listingId: row.id, url: first.url, thumbnailUrl: first.thumbnailUrl }
+    : undefined;
+  return {
+    ...toListingSummary(row, cover, now),
+    description: row.description,
+    district: row.district,
+    neighborhood: row.neighborhood,
+    adaNo: row.adaNo,
+    parselNo: row.parselNo,
+    ilanSahibi: resolveIlanSahibi(row),
+    propertyType: row.propertyType,
+    documentType: row.documentType,
+    images,
+    antiSnipeMinutes: row.antiSnipeMinutes,
+    minimumNextBid: row.listingType === 'auction' ? getMinimumNextBid(row) : null,
+  };
+}
+
+type BidRow = Awaited<ReturnType<typeof selectListingBids>>[number];
+
+export function toListingBids(rows: BidRow[], total: number): ListingBids {
+  return {
+    items: rows.map((bid, index) => ({
+      id: bid.id,
+      amount: bid.amount,
+      createdAt: bid.createdAt.toISOString(),
+      bidderName: maskBidderName(`${bid.firstName} ${bid.lastName}`),
+      isHighest: index === 0,
+    })),
+    total,
+  };
+}

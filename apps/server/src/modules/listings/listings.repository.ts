@@ -1,0 +1,180 @@
+import type { City } from '@arsamezat/shared/cities';
+import type { ListingPhaseCounts, ListingSort } from '@arsamezat/shared/listings';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listingImages, listings } from '../../db/schema/listings.ts';
+import { bids } from '../../db/schema/trading.ts';
+import { users } from '../../db/schema/users.ts';
+import { listingPhaseSql } from './listing-phase.sql.ts';
+
+/** The columns a listing card needs. */
+const summaryColumns = {
+  id: listings.id,
+  listingType: listings.listingType,
+  title: listings.title,
+  city: listings.city,
+  locationDetails: listings.locationDetails,
+  location: listings.location,
+  startingPrice: listings.startingPrice,
+  highestBid: listings.highestBid,
+  finalPrice: listings.finalPrice,
+  minIncrement: listings.minIncrement,
+  offerIncrement: listings.offerIncrement,
+  depositAmount: listings.depositAmount,
+  bidCount: listings.bidCount,
+  startsAt: listings.startsAt,
+  endsAt: listings.endsAt,
+  status: listings.status,
+  createdAt: listings.createdAt,
+  areaSize: listings.areaSize,
+  areaUnit: listings.areaUnit,
+  imarDurumu: listings.imarDurumu,
+  emlakTipi: listings.emlakTipi,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  description: listings.description,
+  district: listings.district,
+  neighborhood: listings.neighborhood,
+  adaNo: listings.adaNo,
+  parselNo: listings.parselNo,
+  ilanSahibi: listings.ilanSahibi,
+  propertyType: listings.propertyType,
+  documentType: listings.documentType,
+  antiSnipeMinutes: listings.antiSnipeMinutes,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+};
+
+export type ListingSummaryRow = Awaited<ReturnType<typeof selectListingPage>>[number];
+export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingById>>>;
+export type CoverImageRow = { listingId: string; url: string; thumbnailUrl: string };
+
+/** City and price filters; price is on `display_price`, the indexed price cards show. */
+export type ListingFilters = {
+  cities: City[];
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+};
+
+export function listingFilterSql(filters: ListingFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.cities.length > 0) conditions.push(inArray(listings.city, filters.cities));
+  if (filters.minPrice !== undefined) conditions.push(gte(listings.displayPrice, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(listings.displayPrice, filters.maxPrice));
+  return conditions;
+}
+
+const orderBySort: Record<ListingSort, SQL[]> = {
+  newest: [desc(listings.createdAt), desc(listings.id)],
+  priceAsc: [asc(listings.displayPrice), desc(listings.createdAt), desc(listings.id)],
+  priceDesc: [desc(listings.displayPrice), desc(listings.createdAt), desc(listings.id)],
+  endingSoon: [asc(listings.endsAt), desc(listings.createdAt), desc(listings.id)],
+};
+
+export function selectListingPage(
+  db: Db,
+  where: SQL[],
+  options: { sort: ListingSort; limit: number; offset: number },
+) {
+  return db
+    .select(summaryColumns)
+    .from(listings)
+    .where(and(...where))
+    .orderBy(...orderBySort[options.sort])
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countListings(db: Db, where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(listings)
+    .where(and(...where));
+  return row?.total ?? 0;
+}
+
+/** Auctions per phase at `now`, in one pass over the rows the filters leave. */
+export async function countAuctionPhases(
+  db: Db,
+  filters: ListingFilters,
+  now: Date,
+): Promise<ListingPhaseCounts> {
+  const countWhere = (condition: SQL) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      active: countWhere(listingPhaseSql('active', now)),
+      upcoming: countWhere(listingPhaseSql('upcoming', now)),
+      ended: countWhere(listingPhaseSql('ended', now)),
+    })
+    .from(listings)
+    .where(and(eq(listings.listingType, 'auction'), ...listingFilterSql(filters)));
+  return row ?? { active: 0, upcoming: 0, ended: 0 };
+}
+
+/** The first image (lowest position) of each listing given. */
+export async function selectCoverImages(db: Db, listingIds: string[]): Promise<CoverImageRow[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .selectDistinctOn([listingImages.listingId], {
+      listingId: listingImages.listingId,
+      url: listingImages.url,
+      thumbnailUrl: listingImages.thumbnailUrl,
+    })
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, listingIds))
+    .orderBy(listingImages.listingId, listingImages.position, listingImages.id);
+}
+
+/** One listing with the creating admin's name (the ilan sahibi fallback). */
+export async function findListingById(db: Db, id: string) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.createdBy))
+    .where(eq(listings.id, id));
+  return row ?? null;
+}
+
+export function selectListingImages(db: Db, listingId: string) {
+  return db
+    .select({
+      id: listingImages.id,
+      url: listingImages.url,
+      thumbnailUrl: listingImages.thumbnailUrl,
+      width: listingImages.width,
+      height: listingImages.height,
+    })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(asc(listingImages.position), asc(listingImages.id));
+}
+
+export async function listingExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id));
+  return row !== undefined;
+}
+
+/** The highest bids first; a bid must beat the highest, so these are also the latest. */
+export function selectListingBids(db: Db, listingId: string, limit: number) {
+  return db
+    .select({
+      id: bids.id,
+      amount: bids.amount,
+      createdAt: bids.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.bidderId))
+    .where(eq(bids.listingId, listingId))
+    .orderBy(desc(bids.amount), desc(bids.createdAt))
+    .limit(limit);
+}
+
+export async function countListingBids(db: Db, listingId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(bids).where(eq(bids.listingId, listingId));
+  return row?.total ?? 0;
+}

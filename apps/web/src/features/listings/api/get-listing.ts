@@ -1,0 +1,34 @@
+import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { listingKeys } from './listing-keys';
+
+export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
+  const data = await apiRequest(`/api/listings/${encodeURIComponent(id)}`, {
+    ...(signal ? { signal } : {}),
+  });
+  return ListingDetailSchema.parse(data);
+}
+
+/** Retry network and server failures once; a 400 or 404 will not change by asking again. */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export const getListingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) => getListing(id, signal),
+    retry: retryUnlessClientError,
+  });
+
+/** One listing with its images, for the detail page. */
+export function useListing(id: string) {
+  return useQuery(getListingQueryOptions(id));
+}
+
+/** Whether a failed listing load means there is no such listing (unknown or malformed id). */
+export function isListingNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

@@ -1,0 +1,44 @@
+import {
+  ListingsPageSchema,
+  type ListingsPage,
+  type ListingsQuery,
+} from '@arsamezat/shared/listings';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listingKeys } from './listing-keys';
+
+/** The query string of GET /api/listings; defaults and unused parts are left out. */
+export function listingsSearchParams(query: ListingsQuery): URLSearchParams {
+  const params = new URLSearchParams({ tab: query.tab });
+  if (query.tab === 'auctions') params.set('phase', query.phase);
+  if (query.cities.length > 0) params.set('cities', query.cities.join(','));
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  params.set('sort', query.sort);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return params;
+}
+
+export async function getListings(
+  query: ListingsQuery,
+  signal?: AbortSignal,
+): Promise<ListingsPage> {
+  const data = await apiRequest(`/api/listings?${listingsSearchParams(query).toString()}`, {
+    ...(signal ? { signal } : {}),
+  });
+  return ListingsPageSchema.parse(data);
+}
+
+export const getListingsQueryOptions = (query: ListingsQuery) =>
+  queryOptions({
+    queryKey: listingKeys.list(query),
+    queryFn: ({ signal }) => getListings(query, signal),
+    // Keep the last page on screen while the next tab or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of listings for a tab, filters and page. */
+export function useListings(query: ListingsQuery) {
+  return useQuery(getListingsQueryOptions(query));
+}

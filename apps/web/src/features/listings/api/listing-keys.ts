@@ -1,0 +1,10 @@
+import type { ListingsQuery } from '@arsamezat/shared/listings';
+
+/** Query keys of the listings feature; invalidate `listingKeys.all` to refresh every view. */
+export const listingKeys = {
+  all: ['listings'] as const,
+  lists: () => [...listingKeys.all, 'list'] as const,
+  list: (query: ListingsQuery) => [...listingKeys.lists(), query] as const,
+  detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
+  bids: (id: string) => [...listingKeys.all, 'bids', id] as const,
+};

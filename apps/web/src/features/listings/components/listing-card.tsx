@@ -1,0 +1,101 @@
+import { formatTl } from '@arsamezat/shared/money';
+import type { ListingSummary } from '@arsamezat/shared/listings';
+import { LandPlot, MapPin, Ruler, Signpost } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatArea, formatLocation } from '../utils/format-listing';
+import { Countdown } from './countdown';
+import { ListingBadge } from './listing-badge';
+
+/** What the price on a card is (spec §2.1 picks the price; the label says which one it is). */
+export function priceLabel(listing: ListingSummary): string {
+  if (listing.listingType === 'offer') return 'Liste Fiyatı';
+  if (listing.phase === 'ended') return 'Son Fiyat';
+  if (listing.phase === 'active' && listing.highestBid !== null) return 'Güncel Teklif';
+  return 'Başlangıç Fiyatı';
+}
+
+type ListingCardProps = { listing: ListingSummary; onExpire?: () => void };
+
+/** A listing in a grid; the whole card links to its detail page. */
+export function ListingCard({ listing, onExpire }: ListingCardProps) {
+  const location = formatLocation(listing.location);
+  const area = formatArea(listing.areaSize, listing.areaUnit);
+  const isLiveAuction = listing.listingType === 'auction' && listing.phase === 'active';
+
+  return (
+    <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+        {listing.coverImage ? (
+          <img
+            src={listing.coverImage.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={480}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div className="grid size-full place-items-center text-brand-300">
+            <LandPlot aria-hidden className="size-12" />
+          </div>
+        )}
+        <ListingBadge
+          phase={listing.phase}
+          listingType={listing.listingType}
+          className="absolute top-3 left-3"
+        />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink-900">
+          {/* The stretched link makes the whole card clickable with one accessible name. */}
+          <Link
+            to={paths.listing(listing.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-ink-600">
+          <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
+          <span className="truncate">{location ?? 'Konum bilgisi yok'}</span>
+        </p>
+        {(area ?? listing.imarDurumu) && (
+          <ul className="flex flex-wrap gap-1.5 text-xs text-ink-700">
+            {area && (
+              <li className="inline-flex items-center gap-1 rounded-md bg-ink-100 px-2 py-1">
+                <Ruler aria-hidden className="size-3.5" />
+                {area}
+              </li>
+            )}
+            {listing.imarDurumu && (
+              <li className="inline-flex max-w-full items-center gap-1 rounded-md bg-ink-100 px-2 py-1">
+                <Signpost aria-hidden className="size-3.5 shrink-0" />
+                <span className="truncate">{listing.imarDurumu}</span>
+              </li>
+            )}
+          </ul>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-ink-100 pt-3">
+          <div>
+            <p className="text-xs font-medium text-ink-500">{priceLabel(listing)}</p>
+            <p className="text-lg font-bold whitespace-nowrap text-brand-800">
+              {formatTl(listing.displayPrice)}
+            </p>
+          </div>
+          {isLiveAuction && <Countdown to={listing.endsAt} {...(onExpire ? { onExpire } : {})} />}
+          {listing.phase === 'upcoming' && (
+            <p className="text-xs text-ink-600">
+              Başlangıç: <time dateTime={listing.startsAt}>{formatDateTime(listing.startsAt)}</time>
+            </p>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

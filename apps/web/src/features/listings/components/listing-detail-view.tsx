@@ -1,0 +1,93 @@
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { paths } from '../../../config/paths';
+import { listingKeys } from '../api/listing-keys';
+import { formatLocation } from '../utils/format-listing';
+import { BidHistory } from './bid-history';
+import { ListingBadge } from './listing-badge';
+import { ListingDescription, ListingFacts } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+import { ListingPricePanel } from './listing-price-panel';
+
+/** When the countdown ends, wait for the server's clock to pass the end too before reloading. */
+const REFRESH_AFTER_EXPIRY_MS = 1500;
+
+/** One page back (spec §2.2); to the listings when the visitor arrived here directly. */
+export function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cameFromSite = location.key !== 'default';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => {
+        if (cameFromSite) void navigate(-1);
+        else void navigate(paths.auctions);
+      }}
+    >
+      <ArrowLeft aria-hidden />
+      Geri
+    </Button>
+  );
+}
+
+/** The detail page of a loaded listing (spec §2.2). */
+export function ListingDetailView({ listing }: { listing: ListingDetail }) {
+  const queryClient = useQueryClient();
+  const location = formatLocation(listing.location);
+  const { id } = listing;
+
+  const handleExpire = useCallback(() => {
+    window.setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: listingKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.bids(id) });
+    }, REFRESH_AFTER_EXPIRY_MS);
+  }, [queryClient, id]);
+
+  return (
+    <Container className="py-6 sm:py-10">
+      <BackButton />
+      <header className="mt-3 mb-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <ListingBadge phase={listing.phase} />
+          <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold text-ink-700">
+            {listing.listingType === 'auction' ? 'Açık Arttırma' : 'Pazarlık'}
+          </span>
+        </div>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
+          {listing.title}
+        </h1>
+        <p className="mt-2 flex items-center gap-1.5 text-ink-600">
+          <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
+          {location ?? 'Konum belirtilmemiş'}
+        </p>
+      </header>
+
+      {/* One column on phones (gallery, panel, details); a sticky panel on the right from lg. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="lg:col-start-1">
+          <ListingGallery images={listing.images} title={listing.title} />
+        </div>
+        <aside
+          aria-label="Fiyat ve teklifler"
+          className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        >
+          <ListingPricePanel listing={listing} onExpire={handleExpire} />
+          {listing.listingType === 'auction' && <BidHistory listingId={listing.id} />}
+        </aside>
+        <div className="lg:col-start-1">
+          <ListingFacts listing={listing} />
+        </div>
+        <div className="lg:col-start-1">
+          <ListingDescription description={listing.description} />
+        </div>
+      </div>
+    </Container>
+  );
+}

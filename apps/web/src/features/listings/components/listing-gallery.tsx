@@ -1,0 +1,91 @@
+import type { ListingImage } from '@arsamezat/shared/listings';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { cx } from '../../../components/ui/cx';
+
+const arrow =
+  'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink-900 shadow-card transition hover:bg-surface';
+
+/** The listing's images: a main image, wrapping previous/next arrows and thumbnails. */
+export function ListingGallery({ images, title }: { images: ListingImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+
+  if (!current) {
+    return (
+      <div className="grid aspect-[16/10] place-items-center rounded-card bg-brand-50 text-brand-400">
+        <div className="flex flex-col items-center gap-2 text-sm">
+          <ImageOff aria-hidden className="size-10" />
+          Görsel bulunmuyor
+        </div>
+      </div>
+    );
+  }
+
+  const count = images.length;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+
+  return (
+    <section aria-label="Görseller" className="space-y-3">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-ink-100">
+        <img
+          src={current.url}
+          alt={`${title}: görsel ${index + 1} / ${count}`}
+          width={current.width ?? undefined}
+          height={current.height ?? undefined}
+          className="size-full object-cover"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={cx(arrow, 'left-3')}
+              onClick={() => go(-1)}
+              aria-label="Önceki görsel"
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={cx(arrow, 'right-3')}
+              onClick={() => go(1)}
+              aria-label="Sonraki görsel"
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+            <span className="absolute right-3 bottom-3 rounded-full bg-ink-900/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums">
+              {index + 1} / {count}
+            </span>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, i) => (
+            <li key={image.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Görsel ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={cx(
+                  'block h-16 w-24 overflow-hidden rounded-lg border-2 transition',
+                  i === index
+                    ? 'border-brand-600'
+                    : 'border-transparent opacity-70 hover:opacity-100',
+                )}
+              >
+                <img
+                  src={image.thumbnailUrl}
+                  alt=""
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

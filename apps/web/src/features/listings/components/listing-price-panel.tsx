@@ -1,0 +1,86 @@
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { formatTl } from '@arsamezat/shared/money';
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { Countdown } from './countdown';
+import { priceLabel } from './listing-card';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-2.5 text-sm">
+      <span className="text-ink-600">{label}</span>
+      <span className="text-right font-semibold text-ink-900">{children}</span>
+    </div>
+  );
+}
+
+/**
+ * The side panel (spec §2.2 bid panel): price, minimum next bid and countdown while an auction
+ * runs, the deposit, and what a visitor can do. The bid and offer forms come with bidding.
+ */
+export function ListingPricePanel({
+  listing,
+  onExpire,
+}: {
+  listing: ListingDetail;
+  onExpire?: () => void;
+}) {
+  const auth = useAuth();
+  const isAuction = listing.listingType === 'auction';
+  const { phase } = listing;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <p className="text-sm font-medium text-ink-500">{priceLabel(listing)}</p>
+      <p className="mt-1 text-3xl font-bold tracking-tight text-brand-800">
+        {formatTl(listing.displayPrice)}
+      </p>
+      <div className="mt-4 divide-y divide-ink-100 border-y border-ink-100">
+        {isAuction && phase === 'active' && listing.minimumNextBid !== null && (
+          <Row label="Minimum Teklif">{formatTl(listing.minimumNextBid)}</Row>
+        )}
+        {phase === 'active' && (
+          <Row label="Kalan Süre">
+            <Countdown to={listing.endsAt} {...(onExpire ? { onExpire } : {})} />
+          </Row>
+        )}
+        {phase === 'upcoming' && <Row label="Başlangıç">{formatDateTime(listing.startsAt)}</Row>}
+        {isAuction && <Row label="Teklif Sayısı">{listing.bidCount}</Row>}
+        <Row label="Hizmet Bedeli Peşinatı">{formatTl(listing.depositAmount)}</Row>
+      </div>
+      <p className="mt-2 text-xs text-ink-500">
+        Teminat, ihaleyi kazanamazsanız 7 iş günü içinde iade edilir.
+      </p>
+
+      <div className="mt-5">
+        {phase === 'upcoming' && (
+          <p className="text-sm font-medium text-ink-700">Teklif verme henüz başlamadı.</p>
+        )}
+        {phase === 'ended' && (
+          <p className="text-sm font-medium text-ink-700">Teklif verme sona erdi.</p>
+        )}
+        {phase === 'active' && auth.status === 'unauthenticated' && (
+          <div className="space-y-3 rounded-xl bg-brand-50 p-4">
+            <p className="text-sm font-medium text-brand-900">
+              {isAuction
+                ? 'Teklif vermek için giriş yapın.'
+                : 'Teklif yapmak için giriş yapmanız gerekmektedir.'}
+            </p>
+            <Button asChild fullWidth>
+              <Link to={paths.login}>
+                <LogIn aria-hidden />
+                Giriş Yap
+              </Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { siteConfigQueryOptions } from '../../../lib/site-config';
+
+/*
+ * One shared one-second ticker for every countdown on the page, instead of a timer per card.
+ * It runs only while something is subscribed.
+ */
+const TICK_MS = 1000;
+let tick = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (timer === undefined) {
+    tick = Date.now();
+    timer = setInterval(() => {
+      tick = Date.now();
+      for (const notify of listeners) notify();
+    }, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+const getTick = () => tick;
+
+/**
+ * How far the server's clock is ahead of this device's, from the `serverTime` of /api/site and
+ * the moment the answer arrived. The server decides when auctions open and close, so countdowns
+ * count to its clock, not to a phone set five minutes wrong.
+ */
+export function useServerClockOffset(): number {
+  const { data, dataUpdatedAt } = useQuery(siteConfigQueryOptions);
+  if (!data) return 0;
+  return Date.parse(data.serverTime) - dataUpdatedAt;
+}
+
+/** The server's current time in epoch milliseconds, updated every second. */
+export function useServerNow(): number {
+  const offset = useServerClockOffset();
+  return useSyncExternalStore(subscribe, getTick) + offset;
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { CITIES, findCity, type City } from './cities.ts';
+import { LISTING_PHASES, LISTING_STATUSES } from './listing-phase.ts';
+
+/** Column sizes of the listings table; contracts and forms bound every string by these. */
+export const LISTING_LIMITS = {
+  title: 200,
+  description: 10_000,
+  city: 60,
+  district: 100,
+  neighborhood: 150,
+  locationDetails: 300,
+  location: 400,
+  adaNo: 20,
+  parselNo: 20,
+  emlakTipi: 100,
+  imarDurumu: 200,
+  /** ilan_sahibi, or the creating admin's first and last name (100 each). */
+  ilanSahibi: 250,
+  areaUnit: 10,
+  propertyType: 100,
+  documentType: 100,
+  url: 2048,
+} as const;
+
+export const LISTING_TYPES = ['auction', 'offer'] as const;
+export const ListingTypeSchema = z.enum(LISTING_TYPES);
+export type ListingType = z.infer<typeof ListingTypeSchema>;
+
+export const ListingPhaseSchema = z.enum(LISTING_PHASES);
+export const ListingStatusSchema = z.enum(LISTING_STATUSES);
+
+/** An amount in integer kuruş. */
+const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const text = (max: number) => z.string().max(max);
+const isoDate = z.iso.datetime();
+
+export const ListingImageSchema = z.object({
+  id: z.guid(),
+  url: text(LISTING_LIMITS.url),
+  thumbnailUrl: text(LISTING_LIMITS.url),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+});
+export type ListingImage = z.infer<typeof ListingImageSchema>;
+
+/** What a listing card needs; the browse endpoint answers pages of these. */
+export const ListingSummarySchema = z.object({
+  id: z.guid(),
+  listingType: ListingTypeSchema,
+  title: text(LISTING_LIMITS.title),
+  city: text(LISTING_LIMITS.city),
+  locationDetails: text(LISTING_LIMITS.locationDetails).nullable(),
+  /** 'details, city' (spec §3); the UI shows it reversed. */
+  location: text(LISTING_LIMITS.location),
+  coverImage: z
+    .object({ url: text(LISTING_LIMITS.url), thumbnailUrl: text(LISTING_LIMITS.url) })
+    .nullable(),
+  startingPrice: kurus,
+  highestBid: kurus.nullable(),
+  finalPrice: kurus.nullable(),
+  /** The price to show, by `getDisplayPrice` at the server's clock. */
+  displayPrice: kurus,
+  minIncrement: kurus.nullable(),
+  offerIncrement: kurus.nullable(),
+  depositAmount: kurus,
+  bidCount: z.number().int().min(0),
+  startsAt: isoDate,
+  endsAt: isoDate,
+  status: ListingStatusSchema,
+  /** `getListingPhase` at the server's clock when the answer was made. */
+  phase: ListingPhaseSchema,
+  createdAt: isoDate,
+  areaSize: z.number().min(0).nullable(),
+  areaUnit: text(LISTING_LIMITS.areaUnit),
+  imarDurumu: text(LISTING_LIMITS.imarDurumu).nullable(),
+  emlakTipi: text(LISTING_LIMITS.emlakTipi).nullable(),
+});
+export type ListingSummary = z.infer<typeof ListingSummarySchema>;
+
+/** Everything the detail page shows. */
+export const ListingDetailSchema = ListingSummarySchema.extend({
+  description: text(LISTING_LIMITS.description),
+  district: text(LISTING_LIMITS.district).nullable(),
+  neighborhood: text(LISTING_LIMITS.neighborhood).nullable(),
+  adaNo: text(LISTING_LIMITS.adaNo).nullable(),
+  parselNo: text(LISTING_LIMITS.parselNo).nullable(),
+  /** ilan_sahibi, else the creating admin's full name, else null (the UI shows 'Bilinmiyor'). */
+  ilanSahibi: text(LISTING_LIMITS.ilanSahibi).nullable(),
+  propertyType: text(LISTING_LIMITS.propertyType).nullable(),
+  documentType: text(LISTING_LIMITS.documentType).nullable(),
+  images: z.array(ListingImageSchema).max(100),
+  antiSnipeMinutes: z.number().int().min(0),
+  /** `getMinimumNextBid` for auctions; null for offer listings. */
+  minimumNextBid: kurus.nullable(),
+});
+export type ListingDetail = z.infer<typeof ListingDetailSchema>;
+
+export const LISTING_TABS = ['new', 'auctions', 'offers'] as const;
+export const ListingTabSchema = z.enum(LISTING_TABS);
+export type ListingTab = z.infer<typeof ListingTabSchema>;
+
+export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc', 'endingSoon'] as const;
+export const ListingSortSchema = z.enum(LISTING_SORTS);
+export type ListingSort = z.infer<typeof ListingSortSchema>;
+
+export const LISTINGS_PAGE_SIZE = 12;
+export const LISTINGS_MAX_PAGE_SIZE = 48;
+export const LISTINGS_MAX_PAGE = 10_000;
+/** The 'new' tab shows listings created within this window (spec §9: 7 days). */
+export const NEW_LISTINGS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** `cities=A,B`, `cities=A&cities=B` or both, resolved to official spellings, each once. */
+function splitList(value: unknown): unknown[] {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list
+    .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+    .map((part) => (typeof part === 'string' ? part.trim() : part))
+    .filter((part) => part !== '');
+}
+
+const CitiesParamSchema = z.preprocess(
+  splitList,
+  z
+    .array(
+      z
+        .string({ error: 'Şehir geçersiz.' })
+        .max(LISTING_LIMITS.city, 'Şehir geçersiz.')
+        .transform((value, ctx): City => {
+          const city = findCity(value);
+          if (city) return city;
+          ctx.addIssue({
+            code: 'custom',
+            message: `Geçersiz şehir: ${value}. 81 ilden birini seçin.`,
+          });
+          return z.NEVER;
+        }),
+    )
+    .max(CITIES.length, 'En fazla 81 şehir seçilebilir.')
+    .transform((cities) => [...new Set(cities)]),
+);
+
+const priceParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label} geçersiz.` })
+    .int(`${label} tam sayı (kuruş) olmalıdır.`)
+    .min(0, `${label} negatif olamaz.`)
+    .max(Number.MAX_SAFE_INTEGER, `${label} çok büyük.`)
+    .optional();
+
+/** The query of GET /api/listings. Prices are kuruş and filter on the displayed price. */
+export const ListingsQuerySchema = z
+  .object({
+    tab: ListingTabSchema.default('new'),
+    /** The auctions tab's sub-tab; ignored by the other tabs. */
+    phase: ListingPhaseSchema.default('active'),
+    cities: CitiesParamSchema.default([]),
+    minPrice: priceParam('En düşük fiyat'),
+    maxPrice: priceParam('En yüksek fiyat'),
+    sort: ListingSortSchema.default('newest'),
+    page: z.coerce
+      .number({ error: 'Sayfa numarası geçersiz.' })
+      .int('Sayfa numarası geçersiz.')
+      .min(1, 'Sayfa numarası 1 veya daha büyük olmalıdır.')
+      .max(LISTINGS_MAX_PAGE, 'Sayfa numarası çok büyük.')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Sayfa boyutu geçersiz.' })
+      .int('Sayfa boyutu geçersiz.')
+      .min(1, 'Sayfa boyutu en az 1 olmalıdır.')
+      .max(LISTINGS_MAX_PAGE_SIZE, `Sayfa boyutu en fazla ${LISTINGS_MAX_PAGE_SIZE} olabilir.`)
+      .default(LISTINGS_PAGE_SIZE),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
+    path: ['minPrice'],
+  });
+export type ListingsQuery = z.output<typeof ListingsQuerySchema>;
+
+export const ListingPhaseCountsSchema = z.object({
+  active: z.number().int().min(0),
+  upcoming: z.number().int().min(0),
+  ended: z.number().int().min(0),
+});
+export type ListingPhaseCounts = z.infer<typeof ListingPhaseCountsSchema>;
+
+export const ListingsPageSchema = z.object({
+  items: z.array(ListingSummarySchema).max(LISTINGS_MAX_PAGE_SIZE),
+  /** Matches of the current tab and filters, over all pages. */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  /** Auctions per phase under the same city and price filters (the sub-tab counts). */
+  counts: ListingPhaseCountsSchema,
+});
+export type ListingsPage = z.infer<typeof ListingsPageSchema>;
+
+export const ListingIdParamsSchema = z.object({
+  id: z.guid({ error: 'Geçersiz ilan numarası.' }),
+});
+
+export const LISTING_NOT_FOUND = 'İlan bulunamadı.';

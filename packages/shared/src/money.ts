@@ -1,0 +1,34 @@
+/**
+ * Money is integer kuruş (1/100 lira) everywhere: database, API, payment providers. These helpers
+ * are the only place it turns into lira for people to read.
+ */
+
+const liraFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+
+/** '1.250.000': whole lira with Turkish thousands separators (rounded; the UI shows no kuruş). */
+export function formatLiraNumber(kurus: number | null | undefined): string {
+  if (kurus === null || kurus === undefined || !Number.isFinite(kurus)) return '0';
+  return liraFormat.format(kurus / 100);
+}
+
+/**
+ * '1.250.000 ₺', the price format of the whole UI (0 ₺ when empty). Built by hand because
+ * Intl's tr-TR currency style puts the sign first ('₺1.250.000').
+ */
+export function formatTl(kurus: number | null | undefined): string {
+  return `${formatLiraNumber(kurus)} ₺`;
+}
+
+/** '1.250.000 TL', the format of bid and offer lists. */
+export function formatTlSuffix(kurus: number | null | undefined): string {
+  return `${formatLiraNumber(kurus)} TL`;
+}
+
+/** Lira (possibly with kuruş as decimals) to integer kuruş. */
+export function liraToKurus(lira: number): number {
+  return Math.round(lira * 100);
+}
+
+export function kurusToLira(kurus: number): number {
+  return kurus / 100;
+}
