@@ -16,12 +16,17 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createDiskStorage } from './providers/storage/disk-storage.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -90,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerCsrf(app, config);
+  registerSession(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: '1.0.0' } },
@@ -102,6 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes);
       await api.register(contactRoutes);
       await api.register(listingsRoutes);
+      await api.register(authRoutes);
+      await api.register(meRoutes);
+      await api.register(devRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );
@@ -113,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     defaultDescription: `${config.siteName}: Türkiye genelinde değerli arsalar için güvenli online ihale ve pazarlık platformu.`,
   });
+  // Listing pages answer with their own title, description and preview image (after the SPA).
+  await app.register(listingPageRoutes);
 
   app.addHook('onClose', async () => {
     await database.close();

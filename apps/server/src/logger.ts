@@ -24,6 +24,7 @@ export function loggerOptions(
         '*.code',
         '*.otp',
         '*.token',
+        '*.ticket',
         '*.cardNumber',
         '*.cvv',
       ],

@@ -42,6 +42,29 @@ const EnvSchema = z
     WHATSAPP_CHANNEL_URL: z.url().default('https://whatsapp.com/channel/arsamezat'),
     INSTAGRAM_URL: z.url().default('https://www.instagram.com/arsamezat'),
     FACEBOOK_URL: z.url().default('https://www.facebook.com/arsamezat'),
+    SMS_PROVIDER: z.enum(['outbox', 'netgsm']).default('outbox'),
+    NETGSM_USERCODE: z.string().trim().min(1).max(100).optional(),
+    NETGSM_PASSWORD: z.string().min(1).max(200).optional(),
+    NETGSM_HEADER: z.string().trim().min(1).max(20).optional(),
+    NETGSM_API_URL: z.url().default('https://api.netgsm.com.tr/sms/send/xml'),
+    MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  })
+  .superRefine((e, ctx) => {
+    const need = (key: keyof typeof e, when: string) => {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${when}` });
+    };
+    if (e.SMS_PROVIDER === 'netgsm') {
+      for (const key of ['NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_HEADER'] as const) {
+        need(key, 'SMS_PROVIDER=netgsm');
+      }
+    }
+    if (e.MAIL_PROVIDER === 'smtp') need('SMTP_URL', 'MAIL_PROVIDER=smtp');
   })
   .transform((e) => ({
     nodeEnv: e.NODE_ENV,
@@ -67,6 +90,23 @@ const EnvSchema = z
       instagram: e.INSTAGRAM_URL,
       facebook: e.FACEBOOK_URL,
     },
+    sms:
+      e.SMS_PROVIDER === 'netgsm'
+        ? {
+            provider: 'netgsm' as const,
+            usercode: e.NETGSM_USERCODE ?? '',
+            password: e.NETGSM_PASSWORD ?? '',
+            header: e.NETGSM_HEADER ?? '',
+            apiUrl: e.NETGSM_API_URL,
+          }
+        : { provider: 'outbox' as const },
+    mail: {
+      provider: e.MAIL_PROVIDER,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.SITE_NAME} <${e.COMPANY_EMAIL}>`,
+    },
+    /** Keys one-time-code hashes; unset: generated once into DATA_DIR/secrets.json. */
+    authSecret: e.AUTH_SECRET,
   }));
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -85,7 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       const key = i.path.join('.');
       const value = cleaned[key];
       const shown =
-        value === undefined || /PASSWORD|SECRET|KEY/.test(key) ? '' : ` (got "${value}")`;
+        value === undefined || /PASSWORD|SECRET|KEY|DATABASE_URL|SMTP_URL/.test(key)
+          ? ''
+          : ` (got "${value}")`;
       return `  - ${key}: ${i.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,0 +1,94 @@
+import type { CodePurpose } from '@arsamezat/shared/auth';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { oneTimeCodes } from '../../db/schema/users.ts';
+
+type Queryable = Db | Tx;
+
+/**
+ * Serialises code sends for one phone until the transaction ends, so two simultaneous requests
+ * cannot both pass the "one per 60 s" check.
+ */
+export async function lockPhoneForCodes(tx: Tx, phone: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-code:${phone}`}))`);
+}
+
+/** Creation times of the phone's codes (any purpose) since `since`, newest first. */
+export async function codeTimesSince(db: Queryable, phone: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.phone, phone), gt(oneTimeCodes.createdAt, since)))
+    .orderBy(desc(oneTimeCodes.createdAt));
+  return rows.map((r) => r.createdAt);
+}
+
+export async function insertCode(
+  db: Queryable,
+  values: { phone: string; purpose: CodePurpose; codeHash: string; now: Date; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(oneTimeCodes)
+    .values({
+      phone: values.phone,
+      purpose: values.purpose,
+      codeHash: values.codeHash,
+      expiresAt: values.expiresAt,
+      createdAt: values.now,
+    })
+    .returning({ id: oneTimeCodes.id });
+  if (!row) throw new Error('code insert returned no row');
+  return row.id;
+}
+
+export async function deleteCode(db: Queryable, id: string) {
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+}
+
+/**
+ * The newest code for a phone and purpose, row-locked until the transaction ends so concurrent
+ * guesses are counted one after another. Only the newest can be used; older ones are superseded.
+ */
+export async function latestCodeForUpdate(tx: Tx, phone: string, purpose: CodePurpose) {
+  const [row] = await tx
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.phone, phone), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** One more wrong try, atomically (concurrent guesses all count). */
+export async function recordWrongTry(db: Queryable, id: string) {
+  await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(eq(oneTimeCodes.id, id));
+}
+
+/**
+ * Marks the code used if it still may be: unused, not expired, not locked. False when another
+ * request used it first (or it expired or was locked meanwhile).
+ */
+export async function consumeCode(
+  db: Queryable,
+  id: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.failedAttempts, maxAttempts),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { outboxMessages } from '../../db/schema/messages.ts';
+import { outbox } from '../auth/testing/auth-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/dev/outbox', () => {
+  it('lists the stored SMS and e-mails newest first, filtered by recipient', async () => {
+    const db = t.database.db;
+    await db.insert(outboxMessages).values({
+      channel: 'sms',
+      recipient: '5321112233',
+      body: 'ilk',
+      provider: 'outbox',
+      createdAt: new Date('2026-11-10T09:00:00Z'),
+    });
+    await db.insert(outboxMessages).values({
+      channel: 'email',
+      recipient: 'ayse@example.com',
+      subject: 'Konu',
+      body: 'e-posta',
+      provider: 'outbox',
+      createdAt: new Date('2026-11-10T09:01:00Z'),
+    });
+    await db.insert(outboxMessages).values({
+      channel: 'sms',
+      recipient: '5321112233',
+      body: 'ikinci',
+      provider: 'outbox',
+      createdAt: new Date('2026-11-10T09:02:00Z'),
+    });
+    expect((await outbox(t)).map((m) => m.body)).toEqual(['ikinci', 'e-posta', 'ilk']);
+    expect(await outbox(t, '+90 532 111 22 33')).toEqual([
+      {
+        channel: 'sms',
+        to: '5321112233',
+        subject: null,
+        body: 'ikinci',
+        createdAt: '2026-11-10T09:02:00.000Z',
+      },
+      {
+        channel: 'sms',
+        to: '5321112233',
+        subject: null,
+        body: 'ilk',
+        createdAt: '2026-11-10T09:00:00.000Z',
+      },
+    ]);
+    expect((await outbox(t, 'AYSE@example.com')).map((m) => m.subject)).toEqual(['Konu']);
+    expect(await outbox(t, 'nobody@example.com')).toEqual([]);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await prod.app.inject({ url: '/api/dev/outbox' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

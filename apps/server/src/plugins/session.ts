@@ -1,0 +1,35 @@
+import type { SessionUser } from '@arsamezat/shared/auth';
+import type { FastifyInstance } from 'fastify';
+import { createSessionService } from '../modules/auth/session.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null for a guest (and for banned or deleted accounts). */
+    user: SessionUser | null;
+    /** The session behind `user`, for sign-out and "revoke my other sessions". */
+    authSession: { id: string } | null;
+  }
+}
+
+/**
+ * Reads the session cookie of every API request (one query on the token-hash index) and sets
+ * `request.user`. Pages, built assets and uploads never need it and skip the query. A cookie that
+ * no longer matches a live session is cleared.
+ */
+export function registerSession(app: FastifyInstance): void {
+  const sessions = createSessionService(app.deps);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[sessions.cookieName];
+    if (!token) return;
+    const resolved = await sessions.resolve(token, reply);
+    if (!resolved) {
+      sessions.clearCookie(reply);
+      return;
+    }
+    request.user = resolved.user;
+    request.authSession = { id: resolved.sessionId };
+  });
+}

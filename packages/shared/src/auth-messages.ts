@@ -1,0 +1,109 @@
+/** The Turkish texts, error codes and limits of the accounts flows, shared by server and web. */
+import { PHONE_MESSAGES } from './phone.ts';
+
+/** Spec 01 §9 and the Accounts issue: the numbers every auth rule is built from. */
+export const AUTH_LIMITS = {
+  loginPasswordMin: 6,
+  registerPasswordMin: 6,
+  newPasswordMin: 8,
+  passwordMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+  codeLength: 6,
+  /** A one-time code is valid this long. */
+  codeTtlSeconds: 180,
+  /** One code per phone per this many seconds (the resend countdown). */
+  resendAfterSeconds: 60,
+  maxCodesPerHour: 5,
+  /** The 5th wrong try locks the code. */
+  maxCodeAttempts: 5,
+  sessionDays: 30,
+  resetTokenMinutes: 60,
+  resetTicketMinutes: 10,
+  /** The e-mail recovery countdown when the server gives no number. */
+  defaultRateLimitSeconds: 60,
+} as const;
+
+/** Every Turkish text of the accounts flows, copied from spec 01 (§5, §8) where it gives one. */
+export const AUTH_MESSAGES = {
+  // §5 validation
+  phoneRequired: PHONE_MESSAGES.required,
+  phoneInvalid: PHONE_MESSAGES.invalid,
+  phoneInvalidSignup: PHONE_MESSAGES.invalidSignup,
+  phoneTenDigits: PHONE_MESSAGES.invalidTenDigits,
+  passwordRequired: 'Şifrenizi giriniz',
+  passwordMin6: 'Şifre en az 6 karakter olmalıdır',
+  passwordMin8: 'Şifre en az 8 karakter olmalıdır',
+  passwordTooLong: `Şifre en fazla ${AUTH_LIMITS.passwordMax} karakter olabilir.`,
+  passwordConfirmRequired: 'Şifrenizi tekrar giriniz',
+  passwordsDoNotMatch: 'Şifreler eşleşmiyor',
+  currentPasswordRequired: 'Mevcut şifrenizi giriniz',
+  newPasswordRequired: 'Yeni şifrenizi giriniz',
+  firstNameRequired: 'Ad alanı zorunludur',
+  firstNameTooLong: `Ad en fazla ${AUTH_LIMITS.nameMax} karakter olabilir.`,
+  lastNameRequired: 'Soyad alanı zorunludur',
+  lastNameTooLong: `Soyad en fazla ${AUTH_LIMITS.nameMax} karakter olabilir.`,
+  termsRequired: 'Üyelik sözleşmesini kabul etmelisiniz',
+  marketingConsentInvalid: 'Geçersiz izin değeri.',
+  signupCodeIncomplete: 'Lütfen 6 haneli doğrulama kodunu tam olarak girin.',
+  resetCodeIncomplete: 'Lütfen tüm doğrulama kodu hanelerini doldurun',
+  emailRequired: 'E-posta adresinizi giriniz',
+  emailInvalid: 'Geçerli bir e-posta adresi giriniz',
+  purposeInvalid: 'Geçersiz doğrulama amacı.',
+  scopeInvalid: 'Geçersiz çıkış kapsamı.',
+  // §8 and the server's answers
+  phoneTaken: 'Bu telefon numarası zaten kayıtlı',
+  invalidCredentials: 'Geçersiz giriş bilgileri',
+  signInFailed: 'Giriş yapılırken bir hata oluştu',
+  loginUnexpected: 'Giriş sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  invalidCode: 'Doğrulama kodu hatalı veya süresi dolmuş. Lütfen tekrar deneyin.',
+  codeSendFailed: 'OTP gönderilemedi',
+  codeResendFailed: 'OTP gönderilemedi. Lütfen tekrar deneyin.',
+  stepFailed: 'İşlem sırasında bir hata oluştu. Lütfen tekrar deneyin.',
+  registerFailed: 'Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.',
+  invalidResetToken:
+    'Şifre sıfırlama bağlantısı geçersiz olmuş veya süresi dolmuş. Lütfen yeni bir şifre sıfırlama talebinde bulunun.',
+  invalidResetTicket: 'Kullanıcı bilgisi bulunamadı. Lütfen tekrar doğrulama yapın.',
+  samePassword: 'Yeni şifreniz eski şifrenizle aynı olamaz. Lütfen farklı bir şifre belirleyin.',
+  wrongPassword: 'Mevcut şifre doğru değil',
+  commonPassword:
+    'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.',
+  emailTaken: 'Bu e-posta adresi başka bir hesapta kayıtlı.',
+  accountSuspended: 'Hesabınız askıya alınmıştır. Lütfen bizimle iletişime geçin.',
+  unauthenticated: 'Bu işlem için giriş yapmalısınız.',
+  forbiddenAdmin: 'Bu işlem için yönetici yetkisi gerekir.',
+  emailResetSent:
+    'Şifre sıfırlama bağlantısı e-posta adresinize gönderildi! Lütfen e-postanızı kontrol ediniz.',
+  emailResetFailed: 'Şifre sıfırlama işlemi sırasında bir hata oluştu. Lütfen tekrar deneyin.',
+  phoneCodeSendFailed: 'OTP gönderilirken bir hata oluştu',
+  phoneCodeVerifyFailed: 'OTP doğrulanırken bir hata oluştu. Lütfen tekrar deneyin.',
+  phoneVerified: 'Doğrulama başarılı. Şimdi yeni şifrenizi belirleyebilirsiniz.',
+  phonePasswordChangeFailed: 'Şifre değiştirilirken bir hata oluştu',
+  phoneResetSuccess: 'Şifreniz başarıyla değiştirildi. Artık yeni şifrenizle giriş yapabilirsiniz.',
+  linkResetSuccess: 'Şifreniz başarıyla değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
+  /** 429 on most endpoints (the error handler's text). */
+  tooManyAttempts: (seconds: number) =>
+    `Çok fazla deneme yapıldı. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
+  /** 429 on the e-mail recovery request (spec 01 §8). */
+  emailResetRateLimited: (seconds: number) =>
+    `Güvenlik nedeniyle, ${seconds} saniye sonra tekrar deneyebilirsiniz.`,
+} as const;
+
+/** Stable error codes of the accounts endpoints (the web and the tests match on these). */
+export const AUTH_ERROR_CODES = {
+  PHONE_TAKEN: 'PHONE_TAKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  INVALID_CODE: 'INVALID_CODE',
+  SMS_SEND_FAILED: 'SMS_SEND_FAILED',
+  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+  INVALID_RESET_TICKET: 'INVALID_RESET_TICKET',
+  SAME_PASSWORD: 'SAME_PASSWORD',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  COMMON_PASSWORD: 'COMMON_PASSWORD',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+} as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
