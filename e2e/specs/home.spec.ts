@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MOBILE, openPage, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('home page', () => {
+  it('shows the brand and real listings from the demo content', async () => {
+    const { page, errors } = await openPage(browser());
+    await page.locator('h1').first().waitFor();
+    expect(await page.title()).toBe('ArsaMezat');
+    const cards = page.locator('main a[href^="/auctions/"]');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(3);
+    expect(await page.locator('main').innerText()).toMatch(/\d{1,3}(\.\d{3})+ ₺/);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a listing from its card', async () => {
+    const { page } = await openPage(browser(), MOBILE);
+    const card = page.locator('main a[href^="/auctions/"]').first();
+    await card.waitFor();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await page.waitForURL(`**${href ?? ''}`);
+    await page.locator('h1').first().waitFor();
+    expect(await page.locator('h1').first().innerText()).not.toBe('');
+  });
+});
