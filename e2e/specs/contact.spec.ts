@@ -19,7 +19,11 @@ afterAll(async () => {
 
 describe('contact form', () => {
   it('stores the message in the database and shows the success text', async () => {
-    const context = await browser().newContext({ baseURL: server.url, viewport: DESKTOP, locale: 'tr-TR' });
+    const context = await browser().newContext({
+      baseURL: server.url,
+      viewport: DESKTOP,
+      locale: 'tr-TR',
+    });
     const page = await context.newPage();
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'İletişim formu' });
@@ -30,7 +34,9 @@ describe('contact form', () => {
     await form.getByLabel('Ad Soyad').fill('Hatice Korkmaz');
     await form.getByLabel('E-posta').fill('hatice@example.com');
     await form.getByLabel('Konu').fill('Kütahya ilanı hakkında');
-    await form.getByLabel('Mesaj').fill('Merhaba, Kütahya Merkez ilanının tapu durumu hakkında bilgi alabilir miyim?');
+    await form
+      .getByLabel('Mesaj')
+      .fill('Merhaba, Kütahya Merkez ilanının tapu durumu hakkında bilgi alabilir miyim?');
     await form.getByRole('button', { name: 'Mesajı Gönder' }).click();
 
     await page

@@ -54,12 +54,18 @@ describe('the shell', () => {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${path}`);
       await expect
-        .poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current'))
+        .poll(() =>
+          nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current'),
+        )
         .toBe('page');
     }
     const header = page.locator('header').first();
-    expect(await header.getByRole('link', { name: 'Giriş Yap' }).getAttribute('href')).toBe('/login');
-    expect(await header.getByRole('link', { name: 'Kayıt Ol' }).getAttribute('href')).toBe('/signup');
+    expect(await header.getByRole('link', { name: 'Giriş Yap' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(await header.getByRole('link', { name: 'Kayıt Ol' }).getAttribute('href')).toBe(
+      '/signup',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -83,7 +89,12 @@ describe('the shell', () => {
     for (const social of ['whatsapp', 'instagram', 'facebook']) {
       expect(await footer.locator(`a[href*="${social}"]`).count(), social).toBeGreaterThan(0);
     }
-    for (const label of ['KVKK Aydınlatma Metni', 'Çerez Politikası', 'Yasal Uyarılar', 'Güvenlik']) {
+    for (const label of [
+      'KVKK Aydınlatma Metni',
+      'Çerez Politikası',
+      'Yasal Uyarılar',
+      'Güvenlik',
+    ]) {
       await footer.getByRole('link', { name: label }).click();
       await page.locator('h1').first().waitFor();
       expect(await page.locator('h1').first().innerText()).not.toBe('');
