@@ -3,7 +3,7 @@ import type { Config } from '../config/env.ts';
 import { ensureAdmin, type AdminReport } from '../modules/users/admin-bootstrap.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import type { Database } from './client.ts';
-import { seedDemoContent } from './seed/seed-demo.ts';
+import { seedDemoContent } from './demo/seed-demo.ts';
 
 export type PrepareReport = { admin: AdminReport; seeded: { listings: number } | null };
 

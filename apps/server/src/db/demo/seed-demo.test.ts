@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { createTestDatabase } from '../../../test/helpers/database.ts';
+import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
+import type { Database } from '../client.ts';
+import { listingImages, listings } from '../schema/listings.ts';
+import { bids, deposits } from '../schema/trading.ts';
+import { seedDemoContent } from './seed-demo.ts';
+
+const now = new Date('2026-06-15T09:00:00Z');
+const silent = { info: () => undefined } as never;
+let database: Database;
+let dir: string;
+let first: { listings: number } | null;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-seed-'));
+  const storage = createDiskStorage({ dir, publicPath: '/uploads' });
+  first = await seedDemoContent({ db: database.db, storage, now, log: silent });
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('demo content', () => {
+  it('fills an empty database with listings across Turkey in every phase', async () => {
+    const rows = await database.db.select().from(listings);
+    expect(first).toEqual({ listings: rows.length });
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    const cities = new Set(rows.map((r) => r.city));
+    expect(cities.size).toBeGreaterThanOrEqual(12);
+    for (const city of ['Kütahya', 'Konya', 'Uşak']) expect(cities).toContain(city);
+    expect(new Set(rows.map((r) => r.listingType))).toEqual(new Set(['auction', 'offer']));
+    const auctions = rows.filter((r) => r.listingType === 'auction');
+    const phases = auctions.map((r) => getListingPhase(r, now));
+    for (const phase of ['active', 'upcoming', 'ended'] as const) expect(phases).toContain(phase);
+    const soon = auctions.filter(
+      (r) => r.endsAt > now && r.endsAt.getTime() - now.getTime() <= 3_600_000,
+    );
+    expect(soon.length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => now.getTime() - r.createdAt.getTime() < 7 * 86_400_000)).toBe(true);
+    for (const r of rows) {
+      expect(r.location.endsWith(`, ${r.city}`)).toBe(true);
+      expect(r.adaNo && r.parselNo && r.imarDurumu && r.description.length > 100).toBeTruthy();
+    }
+  });
+
+  it('gives every listing 2–4 real JPEG images stored on disk', async () => {
+    const rows = await database.db.select().from(listingImages);
+    const byListing = Map.groupBy(rows, (r) => r.listingId);
+    for (const images of byListing.values()) {
+      expect(images.length).toBeGreaterThanOrEqual(2);
+      expect(images.length).toBeLessThanOrEqual(4);
+    }
+    const sample = rows[0]!;
+    for (const url of [sample.url, sample.thumbnailUrl]) {
+      const file = path.join(dir, url.replace(/^\/uploads\//, ''));
+      expect((await sharp(file).metadata()).format).toBe('jpeg');
+    }
+  });
+
+  it('keeps bids consistent with each listing and names winners of finished auctions', async () => {
+    const rows = await database.db.select().from(listings);
+    let withBids = 0;
+    for (const listing of rows) {
+      const list = await database.db.select().from(bids).where(eq(bids.listingId, listing.id));
+      expect(new Set(list.map((b) => b.amount)).size).toBe(list.length);
+      expect(listing.bidCount).toBe(list.length);
+      if (list.length === 0) continue;
+      withBids++;
+      const top = list.reduce((a, b) => (b.amount > a.amount ? b : a));
+      expect(listing.highestBid).toBe(top.amount);
+      expect(listing.highestBidderId).toBe(top.bidderId);
+      if (getListingPhase(listing, now) === 'ended') {
+        expect(listing.winnerId).toBe(top.bidderId);
+        expect(listing.finalPrice).toBe(top.amount);
+      }
+      const paid = await database.db
+        .select()
+        .from(deposits)
+        .where(eq(deposits.listingId, listing.id));
+      for (const bid of list) expect(paid.some((d) => d.userId === bid.bidderId)).toBe(true);
+    }
+    expect(withBids).toBeGreaterThan(5);
+  });
+
+  it('does nothing on a database that already has listings', async () => {
+    const storage = createDiskStorage({ dir, publicPath: '/uploads' });
+    const images = () => database.db.select({ n: count() }).from(listingImages);
+    const before = await images();
+    expect(await seedDemoContent({ db: database.db, storage, now, log: silent })).toBeNull();
+    expect(await images()).toEqual(before);
+  });
+});

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../providers/storage/storage.ts';
+import type { Db } from '../client.ts';
+import { listingImages, listings } from '../schema/listings.ts';
+import { users } from '../schema/users.ts';
+import { insertDemoBidders } from './demo-people.ts';
+import { DEMO_LISTINGS, SELLER_FIRMS, demoMoney, describe } from './demo-listings.ts';
+import { insertDemoTrading } from './demo-trading.ts';
+import {
+  IMAGE_SIZE,
+  THUMB_SIZE,
+  renderParcelImage,
+  type RenderedImage,
+  type Terrain,
+} from './parcel-image.ts';
+
+const MINUTE = 60_000;
+const TERRAINS: Terrain[] = ['Arsa', 'Tarla', 'Bağ-Bahçe', 'Zeytinlik'];
+const VARIANTS_PER_TERRAIN = 2;
+
+/**
+ * Loads the demo catalogue into an EMPTY database (it runs at every start and does nothing once
+ * listings exist): ~32 listings across Turkey in every phase, 2–4 generated images each, a few
+ * bidders with deposits, bids and offers. Image files are written first; rows go in one
+ * transaction.
+ */
+export async function seedDemoContent(deps: {
+  db: Db;
+  storage: Storage;
+  now: Date;
+  log: FastifyBaseLogger;
+}): Promise<{ listings: number } | null> {
+  const { db, storage, now, log } = deps;
+  const [existing] = await db.select({ n: count() }).from(listings);
+  if ((existing?.n ?? 0) > 0) return null;
+  const started = Date.now();
+
+  const rendered = new Map<Terrain, RenderedImage[]>();
+  await Promise.all(
+    TERRAINS.map(async (terrain) => {
+      const images: RenderedImage[] = [];
+      for (let v = 0; v < VARIANTS_PER_TERRAIN; v++)
+        images.push(await renderParcelImage(terrain, v));
+      rendered.set(terrain, images);
+    }),
+  );
+
+  const plan = await Promise.all(
+    DEMO_LISTINGS.map(async (demo, index) => {
+      const id = randomUUID();
+      const variants = rendered.get(demo.emlakTipi) ?? [];
+      const others = rendered.get(TERRAINS[(index + 1) % TERRAINS.length] ?? 'Arsa') ?? [];
+      const pool = [...variants, ...others];
+      const howMany = 2 + (index % 3);
+      const images = await Promise.all(
+        Array.from({ length: howMany }, async (_, position) => {
+          const image = pool[(index + position) % pool.length];
+          if (!image) throw new Error('no rendered image');
+          const name = randomUUID();
+          const full = await storage.put(`listings/${id}/${name}.jpg`, image.full, 'image/jpeg');
+          const thumb = await storage.put(
+            `listings/${id}/${name}-thumb.jpg`,
+            image.thumb,
+            'image/jpeg',
+          );
+          return { position, url: full.url, thumbnailUrl: thumb.url };
+        }),
+      );
+      return { id, demo, index, images };
+    }),
+  );
+
+  const result = await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.createdAt))
+      .limit(1);
+    const bidderIds = await insertDemoBidders(tx, now);
+    const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+
+    await tx.insert(listings).values(
+      plan.map(({ id, demo, index }) => {
+        const locationDetails = `${demo.district}, ${demo.neighborhood}`;
+        return {
+          id,
+          listingType: demo.kind,
+          title: demo.title,
+          description: describe(demo, index),
+          city: demo.city,
+          district: demo.district,
+          neighborhood: demo.neighborhood,
+          locationDetails,
+          location: `${locationDetails}, ${demo.city}`,
+          ...demoMoney(demo),
+          startsAt: at(demo.window[0]),
+          endsAt: at(demo.window[1]),
+          status: demo.phase,
+          adaNo: demo.ada,
+          parselNo: demo.parsel,
+          emlakTipi: demo.emlakTipi,
+          imarDurumu: demo.imar,
+          ilanSahibi: SELLER_FIRMS[index % SELLER_FIRMS.length] ?? null,
+          areaSize: demo.area,
+          areaUnit: 'm2',
+          propertyType: demo.emlakTipi,
+          documentType: demo.tapu,
+          createdBy: admin?.id ?? null,
+          createdAt: at(-demo.createdAgo),
+          updatedAt: at(-demo.createdAgo),
+        };
+      }),
+    );
+    await tx.insert(listingImages).values(
+      plan.flatMap(({ id, images }) =>
+        images.map((image) => ({
+          listingId: id,
+          ...image,
+          width: IMAGE_SIZE.width,
+          height: IMAGE_SIZE.height,
+        })),
+      ),
+    );
+    const trading = await insertDemoTrading(tx, now, bidderIds, plan);
+    return { listings: plan.length, ...trading };
+  });
+
+  log.info({ ...result, ms: Date.now() - started, thumb: THUMB_SIZE }, 'demo content loaded');
+  return { listings: result.listings };
+}
