@@ -65,7 +65,7 @@ function parcelSvg(terrain: Terrain, variant: number): string {
   <path d="M -20 ${roadY} C ${w * 0.3} ${roadY - 60}, ${w * 0.6} ${roadY + 40}, ${w + 20} ${roadY - 30}" stroke="#6b6a63" stroke-width="46" fill="none"/>
   <path d="M -20 ${roadY} C ${w * 0.3} ${roadY - 60}, ${w * 0.6} ${roadY + 40}, ${w + 20} ${roadY - 30}" stroke="#f4f1e8" stroke-width="3" stroke-dasharray="26 22" fill="none"/>
   <polygon points="${pts}" fill="#ffffff" fill-opacity="0.2" stroke="#fbbd4d" stroke-width="7" stroke-dasharray="22 12" stroke-linejoin="round"/>
-  <g transform="translate(${w - 90} 90)"><circle r="46" fill="#123825" opacity="0.75"/><path d="M0 -32 L10 0 L0 32 L-10 0 Z" fill="#fbbd4d"/><path d="M0 -32 L10 0 L-10 0 Z" fill="#ffffff"/></g>
+  <g transform="translate(${w - 200} 150)"><circle r="46" fill="#123825" opacity="0.75"/><path d="M0 -32 L10 0 L0 32 L-10 0 Z" fill="#fbbd4d"/><path d="M0 -32 L10 0 L-10 0 Z" fill="#ffffff"/></g>
   <rect width="${w}" height="${h}" fill="url(#light)"/>
 </svg>`;
 }

@@ -84,7 +84,7 @@ export async function seedDemoContent(deps: {
 
     await tx.insert(listings).values(
       plan.map(({ id, demo, index }) => {
-        const locationDetails = `${demo.district}, ${demo.neighborhood}`;
+        const locationDetails = `${demo.neighborhood}, ${demo.district}`;
         return {
           id,
           listingType: demo.kind,
