@@ -184,6 +184,11 @@ describe('accounts', () => {
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Panelim' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Admin Paneli' }).count()).toBe(0);
+    // Signing out from a members-only screen lands home, not on the guard's /login.
+    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await guestLogin(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
 
     const admin = await openPage(browser(), undefined, '/login');
     await signIn(admin.page, E2E_ADMIN.phone, E2E_ADMIN.password);

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+// The DOM build of RouterProvider: it supports navigate(…, { flushSync: true }), which sign-out
+// needs (see features/auth/hooks/use-sign-out.ts).
+import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router';
 
 export function App() {

@@ -28,7 +28,6 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menüyü aç' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TestArsa anasayfa' })).toHaveAttribute('href', '/');
   });
 

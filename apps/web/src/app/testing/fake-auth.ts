@@ -10,12 +10,32 @@ export const guest: AuthState = { status: 'unauthenticated', user: null, isAdmin
 export const loading: AuthState = { status: 'loading', user: null, isAdmin: false };
 export const member: AuthState = {
   status: 'authenticated',
-  user: { id: 'u1', fullName: 'Ayşe Yılmaz', role: 'user' },
+  user: {
+    id: 'u1',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    fullName: 'Ayşe Yılmaz',
+    phone: '5321234567',
+    email: null,
+    role: 'user',
+    marketingConsent: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
   isAdmin: false,
 };
 export const admin: AuthState = {
   status: 'authenticated',
-  user: { id: 'a1', fullName: 'Mehmet Demir', role: 'admin' },
+  user: {
+    id: 'a1',
+    firstName: 'Mehmet',
+    lastName: 'Demir',
+    fullName: 'Mehmet Demir',
+    phone: '5559990000',
+    email: null,
+    role: 'admin',
+    marketingConsent: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
   isAdmin: true,
 };
 

@@ -1,30 +1,39 @@
-/** Who is signed in, as the whole web app sees it. */
-export type SessionUser = {
-  id: string;
-  fullName: string;
-  role: 'user' | 'admin';
-};
+import type { SessionUser } from '@arsamezat/shared/auth';
+import { useQuery } from '@tanstack/react-query';
+import { SessionTimeoutError, sessionQueryOptions } from '../api/get-session';
+
+export type { SessionUser };
+
+/** Spec 01 §8: the loading time-out and a failed first session check. */
+export const SESSION_TIMEOUT_MESSAGE = 'Oturum süresi doldu. Lütfen sayfayı yenileyin.';
+export const SESSION_LOAD_FAILED_MESSAGE = 'Oturum bilgileri yüklenirken bir hata oluştu.';
 
 /**
  * Spec 01 §4 "Auth state", reduced to what screens branch on. `loading` is the first session
- * check; `authenticated` carries the user and whether their role is admin.
+ * check; `authenticated` carries the user and whether their role is admin. A guest whose
+ * session could not be checked carries the reason in `error`.
  */
 export type AuthState =
   | { status: 'loading'; user: null; isAdmin: false }
-  | { status: 'unauthenticated'; user: null; isAdmin: false }
+  | { status: 'unauthenticated'; user: null; isAdmin: false; error?: string }
   | { status: 'authenticated'; user: SessionUser; isAdmin: boolean };
 
-const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null, isAdmin: false };
+const LOADING: AuthState = { status: 'loading', user: null, isAdmin: false };
+const SIGNED_OUT = { status: 'unauthenticated', user: null, isAdmin: false } as const;
 
 /**
- * The current session. Every screen that differs for guests, members and admins reads this
- * (top bar, drawer, route guards, the bid panel) and must handle all three statuses.
- *
- * PLACEHOLDER until the Accounts issue: online membership is not open yet, so everyone is a
- * guest. The Accounts issue replaces the body with a TanStack query on `GET /api/auth/session`
- * (pending → `loading`, a user → `authenticated` with `isAdmin: role === 'admin'`, none or 401
- * → `unauthenticated`), keeping this signature so callers do not change.
+ * The current session, from `GET /api/auth/session` (one query shared by every caller). Every
+ * screen that differs for guests, members and admins reads this and handles all three statuses.
+ * The server checks the session again on every call; this only decides what to show.
  */
 export function useAuth(): AuthState {
-  return SIGNED_OUT;
+  const { data, error, isPending } = useQuery(sessionQueryOptions);
+  if (data) return { status: 'authenticated', user: data, isAdmin: data.role === 'admin' };
+  if (data === null) return SIGNED_OUT;
+  if (isPending) return LOADING;
+  return {
+    ...SIGNED_OUT,
+    error:
+      error instanceof SessionTimeoutError ? SESSION_TIMEOUT_MESSAGE : SESSION_LOAD_FAILED_MESSAGE,
+  };
 }

@@ -1,16 +1,20 @@
+import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { AuthAlternateLink } from '../components/auth-alternate-link';
 import { AuthPageHeader } from '../components/auth-page-header';
-import { MembershipSoonNotice } from '../components/membership-soon-notice';
+import { LoginForm } from '../components/login-form';
+import { useAuth } from '../hooks/use-auth';
 
-/** /login. The sign-in form arrives with the Accounts issue (spec 01 §2 "Login screen"). */
+/** /login (spec 01 §2 "Login screen"). A member who is already signed in goes home. */
 export function LoginPage() {
   useDocumentTitle('Giriş Yap');
+  const auth = useAuth();
+  if (auth.status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
     <>
       <AuthPageHeader title="Giriş Yap" subtitle="Arazi ihale platformuna giriş yapın" />
-      <MembershipSoonNotice />
+      <LoginForm />
       <AuthAlternateLink
         question="Hesabınız yok mu?"
         to={paths.signup}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { sessionQueryKey } from '../api/get-session';
+import { useAuth } from '../hooks/use-auth';
+import { subscribeToAuthChanges } from '../lib/auth-broadcast';
+
+/**
+ * Mounted once above every layout. Keeps this tab's session in step with the others (spec 01
+ * §4 "Auth state is shared across browser tabs") and says so when the session could not be
+ * checked, instead of leaving the visitor to wonder why they look signed out.
+ */
+export function AuthSync() {
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  const error = auth.status === 'unauthenticated' ? auth.error : undefined;
+
+  useEffect(
+    () =>
+      subscribeToAuthChanges(() => {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (error) toast.error(error, { id: 'auth-session-error' });
+  }, [error]);
+
+  return null;
+}
