@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { justSignedOutHere } from '../../features/auth/lib/signed-out-here';
 
 /**
  * Layout route in front of /admin/*: anonymous visitors go to /login, signed-in members who
@@ -15,6 +16,8 @@ export function RequireAdmin() {
     return <PageSpinner fullScreen label="Yetki kontrolü yapılıyor..." />;
   }
   if (auth.status === 'unauthenticated') {
+    // Signing out from this screen goes home (spec 01 §4), not to the sign-in page.
+    if (justSignedOutHere()) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
   if (!auth.isAdmin) return <Navigate to={paths.dashboard} replace />;

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { justSignedOutHere } from '../../features/auth/lib/signed-out-here';
 
 /**
  * Layout route in front of /dashboard, /profile and /settings: anonymous visitors go to
@@ -15,6 +16,8 @@ export function RequireAuth() {
     return <PageSpinner fullScreen label="Oturum bilgileri yükleniyor..." />;
   }
   if (auth.status === 'unauthenticated') {
+    // Signing out from this screen goes home (spec 01 §4), not to the sign-in page.
+    if (justSignedOutHere()) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
   return <Outlet />;

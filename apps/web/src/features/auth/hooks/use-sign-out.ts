@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sessionQueryKey } from '../api/get-session';
 import { requestSignOut } from '../api/sign-out';
 import { broadcastAuthChange } from '../lib/auth-broadcast';
+import { markSignedOutHere } from '../lib/signed-out-here';
 
 /** Spec 01 §9: sign-out waits this long for the server at most. */
 export const SIGN_OUT_TIMEOUT_MS = 3000;
@@ -38,6 +39,7 @@ export function useSignOut(): () => Promise<void> {
     // Home first, rendered synchronously: router updates are otherwise transitions, and the
     // session update below is not, so a guarded screen still on display would see a guest and
     // send them to /login before this navigation lands.
+    markSignedOutHere();
     await navigate(paths.home, { replace: true, flushSync: true });
     queryClient.setQueryData(sessionQueryKey, null);
     broadcastAuthChange('signed-out');
