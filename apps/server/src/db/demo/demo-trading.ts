@@ -63,7 +63,8 @@ export async function insertDemoTrading(
 
   for (const { id, demo, index } of plan) {
     if (demo.kind !== 'auction' || demo.phase === 'upcoming') continue;
-    const count = demo.phase === 'ended' ? (index % 4 === 0 ? 0 : 2 + (index % 3)) : index % 5;
+    const count =
+      demo.phase === 'ended' ? (index % 4 === 0 ? 0 : 2 + (index % 3)) : 1 + (index % 5);
     if (count === 0) continue;
     const money = demoMoney(demo);
     const step = money.minIncrement ?? 100_000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { Db } from '../client.ts';
@@ -17,6 +17,7 @@ import {
 } from './parcel-image.ts';
 
 const MINUTE = 60_000;
+const SEED_LOCK_KEY = 7_262_019_002;
 const TERRAINS: Terrain[] = ['Arsa', 'Tarla', 'Bağ-Bahçe', 'Zeytinlik'];
 const VARIANTS_PER_TERRAIN = 2;
 
@@ -73,6 +74,11 @@ export async function seedDemoContent(deps: {
   );
 
   const result = await db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL must not both seed: take a transaction lock
+    // and look again.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ n: count() }).from(listings);
+    if ((again?.n ?? 0) > 0) return null;
     const [admin] = await tx
       .select({ id: users.id })
       .from(users)
@@ -128,6 +134,17 @@ export async function seedDemoContent(deps: {
     return { listings: plan.length, ...trading };
   });
 
+  if (!result) {
+    // Another instance seeded first: remove the files this one wrote.
+    const urls = plan.flatMap(({ images }) => images.flatMap((i) => [i.url, i.thumbnailUrl]));
+    await Promise.all(
+      urls.map((url) => {
+        const key = storage.keyFromUrl(url);
+        return key ? storage.delete(key) : Promise.resolve();
+      }),
+    );
+    return null;
+  }
   log.info({ ...result, ms: Date.now() - started, thumb: THUMB_SIZE }, 'demo content loaded');
   return { listings: result.listings };
 }
