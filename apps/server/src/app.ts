@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin-listing-images';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,17 +20,21 @@ import type { Database, Db } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { createEventBus } from './modules/events/event-bus.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { createDiskStorage } from './providers/storage/disk-storage.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import '@arsamezat/shared/zod-locale';
 
@@ -83,10 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     clock: options.clock ?? (() => new Date()),
-    storage:
-      options.storage ??
-      createDiskStorage({ dir: path.join(config.dataDir, 'uploads'), publicPath: '/uploads' }),
+    storage: options.storage ?? createStorage(config),
   });
+  // Live listing events across instances (PostgreSQL LISTEN/NOTIFY); see modules/events.
+  app.decorate('listingEvents', createEventBus({ database, log: app.log }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -94,6 +100,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  // Image uploads (admin listing images); every other body stays JSON under the 64 KB limit.
+  await app.register(multipart, {
+    limits: {
+      fileSize: LISTING_IMAGE_LIMITS.maxBytes,
+      files: LISTING_IMAGE_LIMITS.maxFilesPerRequest,
+      fields: 10,
+      fieldSize: 1024,
+      parts: LISTING_IMAGE_LIMITS.maxFilesPerRequest + 10,
+      headerPairs: 100,
+    },
+  });
   registerCsrf(app, config);
   registerSession(app);
   await app.register(rateLimit, { global: false });
@@ -111,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(meRoutes);
       await api.register(devRoutes);
+      await api.register(bidsRoutes);
+      await api.register(offersRoutes);
+      await api.register(eventsRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },
@@ -127,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listingPageRoutes);
 
   app.addHook('onClose', async () => {
+    await app.listingEvents.close();
     await database.close();
   });
   return app;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { createAuctionJobs } from './jobs/auction-closing.job.ts';
 
 /** Process entry: configuration, lock, database, migrations, demo content, then listen. */
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   console.log('  Veritabanı hazırlanıyor (ilk açılışta demo içerik ve görseller üretilir)…');
   const report = await prepareDatabase({ ...app.deps, log: app.log });
 
+  const jobs = createAuctionJobs({ ...app.deps, events: app.listingEvents, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await jobs.stop();
       await app.close();
     } finally {
       lock?.release();
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

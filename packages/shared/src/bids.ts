@@ -11,6 +11,8 @@ export const PublicBidSchema = z.object({
   /** 'Ah*** Yı***' for Ahmet Yılmaz (`maskBidderName`). */
   bidderName: z.string().max(300),
   isHighest: z.boolean(),
+  /** True on the signed-in caller's own bids (absent for guests). */
+  isMine: z.boolean().optional(),
 });
 export type PublicBid = z.infer<typeof PublicBidSchema>;
 
@@ -30,3 +32,98 @@ export function maskBidderName(fullName: string): string {
   if (parts.length === 0) return '***';
   return parts.map((part) => `${Array.from(part).slice(0, 2).join('')}***`).join(' ');
 }
+
+// ---------------------------------------------------------------------------------------------
+// Placing a bid (POST /api/listings/:id/bids)
+
+/** The largest amount accepted anywhere a bid or offer is typed: 100 billion lira, in kuruş. */
+export const MAX_TRADE_AMOUNT = 10_000_000_000_000;
+
+/** Texts of the bid rules, spec 02 §5 and §8, in the order the server checks them. */
+export const BID_MESSAGES = {
+  signInRequired: 'Teklif vermek için giriş yapmalısınız.',
+  notAnAuction: 'Bu ilana teklif verilemez.',
+  depositPending:
+    'Depozito ödemeniz henüz tamamlanmamış. Lütfen ödemeyi tamamlayın veya yeni bir ödeme başlatın.',
+  depositMissing:
+    'Teklif verebilmek için önce bu ilanın teminatını (Hizmet Bedeli Peşinatı) yatırmalısınız.',
+  invalidAmount: 'Geçerli bir teklif miktarı bulunamadı.',
+  notActive: 'Teklif verme süresi dolmuş veya henüz başlamamıştır.',
+  alreadyHighest: 'Zaten en yüksek teklif sizin. Kendi teklifinizi artıramazsınız.',
+  /** 'Bid amount must be at least {amount}'; the amount formatted '1.250.000 ₺'. */
+  tooLow: (minimumNextBid: string) => `Teklif tutarı en az ${minimumNextBid} olmalıdır.`,
+  /** A unique violation on (listing, amount): spec §8 keeps this text for 23505. */
+  conflict: 'Kısa süre içinde birden fazla teklif veremezsiniz veya teklifiniz çok düşük.',
+} as const;
+
+/**
+ * Stable codes of refused bids. DEPOSIT_REQUIRED is the web's cue to open the deposit dialog
+ * (both when no deposit exists and when one is pending; the message says which).
+ */
+export const BID_ERROR_CODES = {
+  notAnAuction: 'NOT_AN_AUCTION',
+  depositRequired: 'DEPOSIT_REQUIRED',
+  invalidAmount: 'INVALID_AMOUNT',
+  notActive: 'AUCTION_NOT_ACTIVE',
+  alreadyHighest: 'ALREADY_HIGHEST',
+  tooLow: 'BID_TOO_LOW',
+  conflict: 'BID_CONFLICT',
+} as const;
+export type BidErrorCode = (typeof BID_ERROR_CODES)[keyof typeof BID_ERROR_CODES];
+
+/**
+ * An amount as typed, in integer kuruş. Zero and negatives pass the schema on purpose: the
+ * server refuses them after the deposit check, in the spec's order ('Geçerli bir teklif miktarı
+ * bulunamadı.'); a form may add `.positive()` with the same text.
+ */
+export const BidAmountSchema = z
+  .number({ error: BID_MESSAGES.invalidAmount })
+  .int(BID_MESSAGES.invalidAmount)
+  .min(-MAX_TRADE_AMOUNT, BID_MESSAGES.invalidAmount)
+  .max(MAX_TRADE_AMOUNT, BID_MESSAGES.invalidAmount);
+
+export const PlaceBidSchema = z.object({ amount: BidAmountSchema });
+export type PlaceBidInput = z.infer<typeof PlaceBidSchema>;
+
+const isoDate = z.iso.datetime();
+const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** 201 answer: the accepted bid and the listing as it now stands. */
+export const PlaceBidResponseSchema = z.object({
+  bid: z.object({ id: z.guid(), amount: kurus, createdAt: isoDate }),
+  listing: z.object({
+    highestBid: kurus,
+    minimumNextBid: kurus,
+    bidCount: z.number().int().min(0),
+    endsAt: isoDate,
+    /** True when this bid came in the last N minutes and moved the end (anti-sniping). */
+    extended: z.boolean(),
+  }),
+});
+export type PlaceBidResponse = z.infer<typeof PlaceBidResponseSchema>;
+
+/** 409 BID_TOO_LOW carries the minimum next bid beside the usual code and message. */
+export const BidTooLowErrorBodySchema = z.object({
+  error: z.object({
+    code: z.literal(BID_ERROR_CODES.tooLow),
+    message: z.string(),
+    minimumNextBid: kurus,
+  }),
+});
+export type BidTooLowErrorBody = z.infer<typeof BidTooLowErrorBodySchema>;
+
+/** GET /api/listings/:id/bids/mine: the signed-in bidder's own bids here, highest first. */
+export const MyListingBidsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.guid(),
+        amount: kurus,
+        createdAt: isoDate,
+        /** True for the bid that is the listing's highest bid now. */
+        isHighest: z.boolean(),
+      }),
+    )
+    .max(BID_HISTORY_LIMIT),
+});
+export type MyListingBids = z.infer<typeof MyListingBidsSchema>;

@@ -54,6 +54,14 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().trim().min(1).max(50).default('us-east-1'),
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).max(200).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+    S3_PUBLIC_URL: optionalUrl,
+    S3_FORCE_PATH_STYLE: bool.default(false),
   })
   .superRefine((e, ctx) => {
     const need = (key: keyof typeof e, when: string) => {
@@ -65,6 +73,16 @@ const EnvSchema = z
       }
     }
     if (e.MAIL_PROVIDER === 'smtp') need('SMTP_URL', 'MAIL_PROVIDER=smtp');
+    if (e.STORAGE === 's3') {
+      for (const key of [
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_PUBLIC_URL',
+      ] as const) {
+        need(key, 'STORAGE=s3');
+      }
+    }
   })
   .transform((e) => ({
     nodeEnv: e.NODE_ENV,
@@ -107,6 +125,21 @@ const EnvSchema = z
     },
     /** Keys one-time-code hashes; unset: generated once into DATA_DIR/secrets.json. */
     authSecret: e.AUTH_SECRET,
+    /** Listing images: DATA_DIR/uploads served at /uploads, or an S3-compatible bucket. */
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            provider: 's3' as const,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            /** Where browsers load the objects (bucket website, CDN), without a trailing slash. */
+            publicUrl: (e.S3_PUBLIC_URL ?? '').replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { provider: 'disk' as const },
   }));
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -8,6 +8,9 @@ import type { Config } from '../config/env.ts';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
+  // Listing images come from the S3/CDN origin when the storage is S3.
+  const imageOrigins =
+    config.storage.provider === 's3' ? [new URL(config.storage.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],

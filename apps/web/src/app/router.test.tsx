@@ -90,6 +90,6 @@ describe('admin guard (/admin/*)', () => {
   it('lets an admin through', async () => {
     setFakeAuth(admin);
     visit('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Admin Paneli' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Administrator Panel' })).toBeInTheDocument();
   });
 });

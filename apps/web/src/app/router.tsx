@@ -75,9 +75,8 @@ const mainPages: RouteObject[] = [
   {
     Component: RequireAdmin,
     children: [
-      page(`${paths.admin}/*`, () =>
-        import('./pages/pending-pages').then((m) => m.AdminPendingPage),
-      ),
+      // The whole admin panel is one chunk with its own sections (features/admin/admin-app.tsx).
+      page(`${paths.admin}/*`, () => import('../features/admin/admin-app').then((m) => m.AdminApp)),
     ],
   },
   page('*', () => import('./pages/not-found-page').then((m) => m.NotFoundPage)),

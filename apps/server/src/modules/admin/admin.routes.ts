@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countUsers } from '../auth/user.repository.ts';
 import { adminOnly } from '../auth/guards.ts';
+import { adminOffersRoutes } from '../offers/offers-admin.routes.ts';
+import { adminListingImagesRoutes } from './admin-listing-images.routes.ts';
+import { adminListingsRoutes } from './admin-listings.routes.ts';
+import { adminOverviewRoutes } from './admin-overview.routes.ts';
 
 /**
  * The admin API under /api/admin. The guard is a hook on this whole plugin, so every route
- * registered here answers 401 to a guest and 403 to a member before anything else runs. Admin
- * routes living in another module must add `onRequest: adminOnly` themselves (a test walks every
- * registered /api/admin route and checks).
+ * registered here — the sub-plugins below included, since they inherit the hook — answers 401 to
+ * a guest and 403 to a member before anything else runs. Admin routes living in another module
+ * must add `onRequest: adminOnly` themselves (a test walks every registered /api/admin route).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
@@ -23,4 +27,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ count: await countUsers(app.deps.db) }),
   );
+
+  await app.register(adminOverviewRoutes);
+  await app.register(adminListingsRoutes);
+  await app.register(adminListingImagesRoutes);
+  await app.register(adminOffersRoutes);
 };

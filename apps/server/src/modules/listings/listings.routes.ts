@@ -7,11 +7,13 @@ import {
 } from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PageHead } from '../../plugins/spa.ts';
+import { keepListingStatisticsFresh } from './listing-statistics.ts';
 import { createListingsService } from './listings.service.ts';
 
 /** Public listing reads under /api: browse, detail and the bid history. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createListingsService({ db: app.deps.db, clock: app.deps.clock });
+  keepListingStatisticsFresh(app);
 
   app.get(
     '/listings',

@@ -119,8 +119,11 @@ describe('GET /api/listings', () => {
     const page = await browse('tab=auctions');
     expect(page.counts).toEqual({ active: 2, upcoming: 1, ended: 3 });
     expect(titles(page)).toEqual(['A1', 'A3']);
+    expect(page.total).toBe(2);
     expect(titles(await browse('tab=auctions&phase=upcoming'))).toEqual(['A2']);
-    expect(titles(await browse('tab=auctions&phase=ended'))).toEqual(['A6', 'A4', 'A5']);
+    const ended = await browse('tab=auctions&phase=ended&pageSize=2');
+    expect(titles(ended)).toEqual(['A6', 'A4']);
+    expect(ended.total).toBe(3);
   });
 
   it('reports the phase and the price the card shows', async () => {

@@ -84,3 +84,24 @@ describe('system endpoints', () => {
     expect(res.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
   });
 });
+
+describe('content security policy with S3 storage', () => {
+  it('allows listing images from the bucket origin and nothing else new', async () => {
+    const s3 = await createTestApp({
+      env: {
+        STORAGE: 's3',
+        S3_BUCKET: 'arsamezat',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+        S3_PUBLIC_URL: 'https://cdn.arsamezat.com.tr/ilanlar/',
+      },
+    });
+    try {
+      const csp = String((await s3.app.inject({ url: '/' })).headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://cdn.arsamezat.com.tr");
+      expect(csp).toContain("script-src 'self';");
+    } finally {
+      await s3.close();
+    }
+  });
+});

@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage, StoredFile } from './storage.ts';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
+import { isSafeKey, keyUnder, type Storage, type StoredFile } from './storage.ts';
 
 /** Files under DATA_DIR/uploads, served by the app at `publicPath` (default storage). */
 export function createDiskStorage(options: { dir: string; publicPath: string }): Storage {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(options.dir, key);
   };
   return {
@@ -21,5 +19,6 @@ export function createDiskStorage(options: { dir: string; publicPath: string }):
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    keyFromUrl: (url) => keyUnder(options.publicPath, url),
   };
 }

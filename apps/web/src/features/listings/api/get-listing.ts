@@ -1,6 +1,7 @@
 import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { refetchWhenOlderThan, STALE_ON_RETURN_MS } from './background-refresh';
 import { listingKeys } from './listing-keys';
 
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
@@ -21,6 +22,8 @@ export const getListingQueryOptions = (id: string) =>
     queryKey: listingKeys.detail(id),
     queryFn: ({ signal }) => getListing(id, signal),
     retry: retryUnlessClientError,
+    // Spec §2.2: back on the tab after more than a minute, the listing reloads.
+    refetchOnWindowFocus: refetchWhenOlderThan(STALE_ON_RETURN_MS),
   });
 
 /** One listing with its images, for the detail page. */

@@ -5,6 +5,7 @@ import {
 } from '@arsamezat/shared/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { listRefreshOptions } from './background-refresh';
 import { listingKeys } from './listing-keys';
 
 /** The query string of GET /api/listings; defaults and unused parts are left out. */
@@ -34,11 +35,12 @@ export const getListingsQueryOptions = (query: ListingsQuery) =>
   queryOptions({
     queryKey: listingKeys.list(query),
     queryFn: ({ signal }) => getListings(query, signal),
-    // Keep the last page on screen while the next tab or page loads.
+    // Keep the last page on screen while the next tab or page loads ('Filtreleniyor').
     placeholderData: keepPreviousData,
+    ...listRefreshOptions,
   });
 
-/** One page of listings for a tab, filters and page. */
+/** One page of listings for a tab, filters and page, refreshed in the background (spec §4). */
 export function useListings(query: ListingsQuery) {
   return useQuery(getListingsQueryOptions(query));
 }

@@ -84,9 +84,24 @@ describe('HomePage', () => {
     const { router } = renderRoute(<HomePage />);
     await screen.findByText('30 sonuç bulundu');
 
-    await userEvent.click(screen.getByRole('button', { name: /Sonraki/ }));
+    const pager = screen.getByRole('navigation', { name: 'Sayfalar' });
+    expect(within(pager).getByRole('button', { name: 'Sayfa 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pager).getByRole('button', { name: 'Önceki sayfa' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Sonraki sayfa' }));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await screen.findByText('Sayfa', { exact: false })).toHaveTextContent('Sayfa 2 / 3');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sayfa 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sayfa 3' }));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(await screen.findByRole('link', { name: 'new ilan 3-0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sonraki sayfa' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('tab', { name: /Açık Arttırmalar/ }));
     expect(router.state.location.search).toBe('?tab=auctions');

@@ -1,19 +1,24 @@
-import {
-  LISTING_TABS,
-  LISTINGS_PAGE_SIZE,
-  ListingTabSchema,
-  type ListingsQuery,
-  type ListingTab,
-} from '@arsamezat/shared/listings';
+import { LISTING_TABS, ListingTabSchema, type ListingTab } from '@arsamezat/shared/listings';
 import { useQueryClient } from '@tanstack/react-query';
-import { Gavel, Handshake, Sparkles, X } from 'lucide-react';
+import { Gavel, Handshake, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useRef } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { useCallback, useEffect, useRef } from 'react';
+import { Card } from '../../../components/ui/card';
 import { useListings } from '../api/get-listings';
 import { listingKeys } from '../api/listing-keys';
-import { useBrowseParams, type BrowseState } from '../hooks/use-browse-params';
+import { useBrowseParams } from '../hooks/use-browse-params';
+import {
+  countFilters,
+  filtersKey,
+  NO_FILTERS,
+  toListingsQuery,
+  type BrowseFilters,
+  type BrowseState,
+} from '../utils/browse-state';
+import { BrowseFiltersForm } from './browse-filters-form';
 import { BrowseTabTrigger, PhaseTabs } from './browse-tabs';
+import { BrowseToolbar } from './browse-toolbar';
+import { FilterSheet } from './filter-sheet';
 import { ListingGrid } from './listing-grid';
 import { ListingPager } from './listing-pager';
 
@@ -28,27 +33,30 @@ const PHASE_EMPTY = {
 } as const;
 
 function emptyMessage(state: BrowseState): string {
-  if (state.tab === 'auctions' && state.cities.length === 0) return PHASE_EMPTY[state.phase];
+  if (state.tab === 'auctions' && countFilters(state) === 0) return PHASE_EMPTY[state.phase];
   return SEARCH_EMPTY;
 }
 
 /**
- * The listings browse (spec §2.1): tabs, the auctions sub-tabs with counts, the result count,
- * the grid and a pager. Tab, sub-tab, page and cities live in the address bar.
+ * The listings browse (spec §2.1 version A, decision 007): tabs, the auctions sub-tabs with
+ * counts, province and price filters (a side panel from 1024 px, a sheet below), sort, grid or
+ * list, the numbered pager. The whole browse lives in the address bar.
  */
 export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
   const [state, update] = useBrowseParams(defaultTab);
-  const query: ListingsQuery = {
-    tab: state.tab,
-    phase: state.phase,
-    cities: state.cities,
-    sort: 'newest',
-    page: state.page,
-    pageSize: LISTINGS_PAGE_SIZE,
-  };
-  const { data, isPending, isError, isPlaceholderData, refetch } = useListings(query);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useListings(
+    toListingsQuery(state),
+  );
   const queryClient = useQueryClient();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+
+  // An address past the last page (an old link, fewer results now) moves to the last page.
+  const beyondLastPage =
+    data !== undefined && !isPlaceholderData && pageCount > 0 && state.page > pageCount;
+  useEffect(() => {
+    if (beyondLastPage) update({ page: pageCount }, { replace: true });
+  }, [beyondLastPage, pageCount, update]);
 
   const handleExpire = useCallback(() => {
     window.setTimeout(() => {
@@ -60,32 +68,18 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
     update({ page });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
+  const applyFilters = (filters: BrowseFilters) => update(filters);
+  const clearFilters = () => update({ ...NO_FILTERS, sort: 'newest' });
 
   const results = (
     <div ref={resultsRef} className="scroll-mt-24">
-      <div className="mb-4 flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="text-sm font-medium text-ink-700" aria-live="polite">
-          {data && `${data.total.toLocaleString('tr-TR')} sonuç bulundu`}
-        </p>
-        {isPlaceholderData && (
-          <span className="inline-flex items-center gap-1.5 text-sm text-ink-500">
-            <Spinner label="Filtreleniyor" className="[&_svg]:size-4" />
-            Filtreleniyor
-          </span>
-        )}
-        {state.cities.map((city) => (
-          <button
-            key={city}
-            type="button"
-            onClick={() => update({ cities: state.cities.filter((c) => c !== city) })}
-            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
-            aria-label={`${city} filtresini kaldır`}
-          >
-            {city}
-            <X aria-hidden className="size-3.5" />
-          </button>
-        ))}
-      </div>
+      <BrowseToolbar
+        state={state}
+        total={data?.total}
+        filtering={isPlaceholderData}
+        onChange={update}
+        filterButton={<FilterSheet applied={state} onApply={applyFilters} onClear={clearFilters} />}
+      />
       <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
         <ListingGrid
           items={data?.items}
@@ -94,15 +88,10 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
           emptyMessage={emptyMessage(state)}
           onRetry={() => void refetch()}
           onExpire={handleExpire}
+          view={state.view}
         />
       </div>
-      {data && (
-        <ListingPager
-          page={state.page}
-          pageCount={Math.ceil(data.total / data.pageSize)}
-          onPage={goToPage}
-        />
-      )}
+      <ListingPager page={state.page} pageCount={pageCount} onPage={goToPage} />
     </div>
   );
 
@@ -131,21 +120,39 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
           Pazarlık
         </BrowseTabTrigger>
       </Tabs.List>
-      {LISTING_TABS.map((tab) => (
-        <Tabs.Content key={tab} value={tab} className="mt-6 focus-visible:outline-none">
-          {tab === 'auctions' ? (
-            <PhaseTabs
-              value={state.phase}
-              counts={data?.counts}
-              onChange={(phase) => update({ phase })}
-            >
-              {results}
-            </PhaseTabs>
-          ) : (
-            results
-          )}
-        </Tabs.Content>
-      ))}
+      <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside aria-label="Filtreler" className="hidden lg:sticky lg:top-24 lg:block">
+          <Card className="p-5">
+            <h2 className="mb-4 flex items-center gap-2 text-base font-semibold text-ink-900">
+              <SlidersHorizontal aria-hidden className="size-4 text-brand-600" />
+              Filtreler
+            </h2>
+            <BrowseFiltersForm
+              key={filtersKey(state)}
+              applied={state}
+              onApply={applyFilters}
+              onClear={clearFilters}
+            />
+          </Card>
+        </aside>
+        <div className="min-w-0">
+          {LISTING_TABS.map((tab) => (
+            <Tabs.Content key={tab} value={tab} className="focus-visible:outline-none">
+              {tab === 'auctions' ? (
+                <PhaseTabs
+                  value={state.phase}
+                  counts={data?.counts}
+                  onChange={(phase) => update({ phase })}
+                >
+                  {results}
+                </PhaseTabs>
+              ) : (
+                results
+              )}
+            </Tabs.Content>
+          ))}
+        </div>
+      </div>
     </Tabs.Root>
   );
 }

@@ -3,6 +3,7 @@ import type { ListingSummary } from '@arsamezat/shared/listings';
 import { LandPlot, MapPin, Ruler, Signpost } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatArea, formatLocation } from '../utils/format-listing';
@@ -17,17 +18,33 @@ export function priceLabel(listing: ListingSummary): string {
   return 'Başlangıç Fiyatı';
 }
 
-type ListingCardProps = { listing: ListingSummary; onExpire?: () => void };
+type ListingCardProps = {
+  listing: ListingSummary;
+  onExpire?: () => void;
+  /** A tile in the grid (default) or a row in the list view (spec §2.1, version A). */
+  layout?: 'grid' | 'list';
+};
 
-/** A listing in a grid; the whole card links to its detail page. */
-export function ListingCard({ listing, onExpire }: ListingCardProps) {
+/** A listing in the grid or the list; the whole card links to its detail page. */
+export function ListingCard({ listing, onExpire, layout = 'grid' }: ListingCardProps) {
   const location = formatLocation(listing.location);
   const area = formatArea(listing.areaSize, listing.areaUnit);
   const isLiveAuction = listing.listingType === 'auction' && listing.phase === 'active';
+  const isList = layout === 'list';
 
   return (
-    <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
-      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+    <Card
+      className={cx(
+        'group relative flex h-full overflow-hidden transition-shadow hover:shadow-raised',
+        isList ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <div
+        className={cx(
+          'relative shrink-0 overflow-hidden bg-brand-50',
+          isList ? 'w-28 min-[400px]:w-36 sm:w-60' : 'aspect-[4/3]',
+        )}
+      >
         {listing.coverImage ? (
           <img
             src={listing.coverImage.thumbnailUrl}
@@ -40,17 +57,22 @@ export function ListingCard({ listing, onExpire }: ListingCardProps) {
           />
         ) : (
           <div className="grid size-full place-items-center text-brand-300">
-            <LandPlot aria-hidden className="size-12" />
+            <LandPlot aria-hidden className={isList ? 'size-9' : 'size-12'} />
           </div>
         )}
         <ListingBadge
           phase={listing.phase}
           listingType={listing.listingType}
-          className="absolute top-3 left-3"
+          className={cx('absolute', isList ? 'top-2 left-2' : 'top-3 left-3')}
         />
       </div>
 
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div
+        className={cx(
+          'flex min-w-0 flex-1 flex-col',
+          isList ? 'gap-2 p-3 sm:gap-3 sm:p-4' : 'gap-3 p-4',
+        )}
+      >
         <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink-900">
           {/* The stretched link makes the whole card clickable with one accessible name. */}
           <Link
@@ -65,7 +87,12 @@ export function ListingCard({ listing, onExpire }: ListingCardProps) {
           <span className="truncate">{location ?? 'Konum bilgisi yok'}</span>
         </p>
         {(area ?? listing.imarDurumu) && (
-          <ul className="flex flex-wrap gap-1.5 text-xs text-ink-700">
+          <ul
+            className={cx(
+              'flex-wrap gap-1.5 text-xs text-ink-700',
+              isList ? 'hidden sm:flex' : 'flex',
+            )}
+          >
             {area && (
               <li className="inline-flex items-center gap-1 rounded-md bg-ink-100 px-2 py-1">
                 <Ruler aria-hidden className="size-3.5" />
@@ -81,10 +108,20 @@ export function ListingCard({ listing, onExpire }: ListingCardProps) {
           </ul>
         )}
 
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-ink-100 pt-3">
+        <div
+          className={cx(
+            'mt-auto flex flex-wrap items-end justify-between gap-2',
+            !isList && 'border-t border-ink-100 pt-3',
+          )}
+        >
           <div>
             <p className="text-xs font-medium text-ink-500">{priceLabel(listing)}</p>
-            <p className="text-lg font-bold whitespace-nowrap text-brand-800">
+            <p
+              className={cx(
+                'font-bold whitespace-nowrap text-brand-800',
+                isList ? 'text-base sm:text-lg' : 'text-lg',
+              )}
+            >
               {formatTl(listing.displayPrice)}
             </p>
           </div>

@@ -13,6 +13,7 @@ import { ListingBadge } from './listing-badge';
 import { ListingDescription, ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingPricePanel } from './listing-price-panel';
+import { ShareButton } from './share-button';
 
 /** When the countdown ends, wait for the server's clock to pass the end too before reloading. */
 const REFRESH_AFTER_EXPIRY_MS = 1500;
@@ -52,7 +53,10 @@ export function ListingDetailView({ listing }: { listing: ListingDetail }) {
 
   return (
     <Container className="py-6 sm:py-10">
-      <BackButton />
+      <div className="flex items-center justify-between gap-3">
+        <BackButton />
+        <ShareButton listing={listing} />
+      </div>
       <header className="mt-3 mb-6">
         <div className="flex flex-wrap items-center gap-2">
           <ListingBadge phase={listing.phase} />
@@ -69,22 +73,25 @@ export function ListingDetailView({ listing }: { listing: ListingDetail }) {
         </p>
       </header>
 
-      {/* One column on phones (gallery, panel, details); a sticky panel on the right from lg. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="lg:col-start-1">
+      {/*
+        Spec §2.2: phones (up to 767 px) get one column (gallery, panel, details); from 768 px the
+        panel sits on the right and stays in view while the page scrolls.
+      */}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="md:col-start-1">
           <ListingGallery images={listing.images} title={listing.title} />
         </div>
         <aside
           aria-label="Fiyat ve teklifler"
-          className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+          className="space-y-6 md:sticky md:top-24 md:col-start-2 md:row-span-3 md:row-start-1"
         >
           <ListingPricePanel listing={listing} onExpire={handleExpire} />
           {listing.listingType === 'auction' && <BidHistory listingId={listing.id} />}
         </aside>
-        <div className="lg:col-start-1">
+        <div className="md:col-start-1">
           <ListingFacts listing={listing} />
         </div>
-        <div className="lg:col-start-1">
+        <div className="md:col-start-1">
           <ListingDescription description={listing.description} />
         </div>
       </div>

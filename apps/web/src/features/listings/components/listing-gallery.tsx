@@ -1,14 +1,20 @@
 import type { ListingImage } from '@arsamezat/shared/listings';
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { cx } from '../../../components/ui/cx';
+import { ImageViewer } from './image-viewer';
 
 const arrow =
   'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink-900 shadow-card transition hover:bg-surface';
 
-/** The listing's images: a main image, wrapping previous/next arrows and thumbnails. */
+/**
+ * The listing's images (spec §2.2): a main image, wrapping previous/next arrows and thumbnails;
+ * a click on the image opens the full-screen viewer at the same image.
+ */
 export function ListingGallery({ images, title }: { images: ListingImage[]; title: string }) {
   const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const current = images[index] ?? images[0];
 
   if (!current) {
@@ -28,13 +34,27 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
   return (
     <section aria-label="Görseller" className="space-y-3">
       <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-ink-100">
-        <img
-          src={current.url}
-          alt={`${title}: görsel ${index + 1} / ${count}`}
-          width={current.width ?? undefined}
-          height={current.height ?? undefined}
-          className="size-full object-cover"
-        />
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => setViewerOpen(true)}
+          aria-label="Görseli tam ekran aç"
+          className="group block size-full cursor-zoom-in focus-visible:outline-none"
+        >
+          <img
+            src={current.url}
+            alt={`${title}: görsel ${index + 1} / ${count}`}
+            width={current.width ?? undefined}
+            height={current.height ?? undefined}
+            className="size-full object-cover"
+          />
+          <span
+            aria-hidden
+            className="absolute bottom-3 left-3 grid size-9 place-items-center rounded-full bg-ink-900/60 text-white opacity-80 transition group-hover:opacity-100 group-focus-visible:ring-2 group-focus-visible:ring-white"
+          >
+            <Expand className="size-4" />
+          </span>
+        </button>
         {count > 1 && (
           <>
             <button
@@ -86,6 +106,15 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
           ))}
         </ul>
       )}
+      <ImageViewer
+        images={images}
+        title={title}
+        index={index}
+        onIndexChange={setIndex}
+        open={viewerOpen}
+        onOpenChange={setViewerOpen}
+        returnFocusTo={opener}
+      />
     </section>
   );
 }

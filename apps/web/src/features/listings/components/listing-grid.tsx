@@ -1,12 +1,18 @@
 import type { ListingSummary } from '@arsamezat/shared/listings';
-import { RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cx } from '../../../components/ui/cx';
+import type { BrowseView } from '../utils/browse-state';
 import { ListingCard } from './listing-card';
 
+/** Version B's six skeleton cards while the first page loads (decision 007). */
 const SKELETON_COUNT = 6;
-const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const LAYOUTS: Record<BrowseView, string> = {
+  grid: 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3',
+  list: 'grid grid-cols-1 gap-4',
+};
 
 type ListingGridProps = {
   items: ListingSummary[] | undefined;
@@ -16,6 +22,7 @@ type ListingGridProps = {
   emptyMessage: string;
   onRetry: () => void;
   onExpire?: () => void;
+  view?: BrowseView;
 };
 
 /** Cards in a responsive grid, with the loading, empty and error states of spec §2.1. */
@@ -26,13 +33,20 @@ export function ListingGrid({
   emptyMessage,
   onRetry,
   onExpire,
+  view = 'grid',
 }: ListingGridProps) {
   if (isPending) {
     return (
-      <div className={GRID} role="status" aria-label="Veriler Yükleniyor">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <ListingCardSkeleton key={index} />
-        ))}
+      <div role="status">
+        <p className="mb-4 inline-flex items-center gap-2 text-sm font-medium text-ink-600">
+          <LoaderCircle aria-hidden className="size-4 animate-spin text-brand-600" />
+          Veriler Yükleniyor
+        </p>
+        <div className={LAYOUTS[view]}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <ListingCardSkeleton key={index} view={view} />
+          ))}
+        </div>
       </div>
     );
   }
@@ -59,10 +73,10 @@ export function ListingGrid({
     );
   }
   return (
-    <ul className={GRID}>
+    <ul className={LAYOUTS[view]}>
       {items.map((listing) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} {...(onExpire ? { onExpire } : {})} />
+          <ListingCard listing={listing} layout={view} {...(onExpire ? { onExpire } : {})} />
         </li>
       ))}
     </ul>
@@ -87,11 +101,16 @@ function StateBox({
   );
 }
 
-function ListingCardSkeleton() {
+function ListingCardSkeleton({ view }: { view: BrowseView }) {
   return (
-    <Card aria-hidden className="overflow-hidden">
-      <div className="aspect-[4/3] animate-pulse bg-ink-100" />
-      <div className="space-y-3 p-4">
+    <Card aria-hidden className={cx('overflow-hidden', view === 'list' && 'flex')}>
+      <div
+        className={cx(
+          'animate-pulse bg-ink-100',
+          view === 'list' ? 'w-28 shrink-0 min-[400px]:w-36 sm:w-60' : 'aspect-[4/3]',
+        )}
+      />
+      <div className="flex-1 space-y-3 p-4">
         <div className="h-4 w-4/5 animate-pulse rounded bg-ink-100" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-ink-100" />
         <div className="flex gap-2">

@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
-import { LogIn } from 'lucide-react';
+import { LoaderCircle, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +8,24 @@ import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { useDelayPassed } from '../hooks/use-delay-passed';
 import { Countdown } from './countdown';
 import { priceLabel } from './listing-card';
+
+/** Spec §2.2: the auth loading message appears only after 750 ms, so a quick check never flashes it. */
+export const AUTH_LOADING_DELAY_MS = 750;
+export const AUTH_LOADING_MESSAGE = 'Oturum bilgileri yükleniyor...';
+
+function AuthLoadingMessage() {
+  const shown = useDelayPassed(AUTH_LOADING_DELAY_MS);
+  if (!shown) return null;
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
+      <LoaderCircle aria-hidden className="size-4 animate-spin text-brand-600" />
+      {AUTH_LOADING_MESSAGE}
+    </p>
+  );
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,6 +81,7 @@ export function ListingPricePanel({
         {phase === 'ended' && (
           <p className="text-sm font-medium text-ink-700">Teklif verme sona erdi.</p>
         )}
+        {phase === 'active' && auth.status === 'loading' && <AuthLoadingMessage />}
         {phase === 'active' && auth.status === 'unauthenticated' && (
           <div className="space-y-3 rounded-xl bg-brand-50 p-4">
             <p className="text-sm font-medium text-brand-900">

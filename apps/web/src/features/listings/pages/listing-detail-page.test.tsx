@@ -1,5 +1,5 @@
 import type { ListingBids } from '@arsamezat/shared/bids';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingDetail, mockApi, renderRoute } from '../testing/render';
@@ -22,7 +22,19 @@ const openPage = () =>
   renderRoute(<ListingDetailPage />, { path: '/auctions/:id', url: `/auctions/${ID}` });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
+
+const detailRoutes = () => ({
+  [`/api/listings/${ID}/bids`]: { body: { items: [], total: 0 } },
+  [`/api/listings/${ID}`]: { body: listingDetail() },
 });
 
 describe('ListingDetailPage', () => {
@@ -150,5 +162,52 @@ describe('ListingDetailPage', () => {
     const calls = fetchMock.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Yenile' }));
     expect(fetchMock.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('reloads on coming back to the tab after more than a minute, not sooner', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi(detailRoutes());
+    openPage();
+    await screen.findByRole('heading', { level: 1 });
+    const loads = () =>
+      fetchMock.mock.calls.filter(([input]) => input === `/api/listings/${ID}`).length;
+    expect(loads()).toBe(1);
+
+    act(() => setVisibility('hidden'));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await act(async () => setVisibility('visible'));
+    expect(loads()).toBe(1);
+
+    act(() => setVisibility('hidden'));
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await act(async () => setVisibility('visible'));
+    expect(loads()).toBe(2);
+  });
+
+  it("shows 'Oturum bilgileri yükleniyor...' only when the session check takes over 750 ms", async () => {
+    vi.useFakeTimers();
+    const answer = mockApi(detailRoutes());
+    // The session check never answers in this test.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        input === '/api/auth/session' ? new Promise<never>(() => {}) : answer(input),
+      ),
+    );
+    openPage();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(650));
+    expect(screen.queryByText('Oturum bilgileri yükleniyor...')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Oturum bilgileri yükleniyor...')).toBeInTheDocument();
+    expect(screen.queryByText('Teklif vermek için giriş yapın.')).not.toBeInTheDocument();
+  });
+
+  it('has a share button next to the back button', async () => {
+    mockApi(detailRoutes());
+    openPage();
+    expect(await screen.findByRole('button', { name: 'Paylaş' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Geri' })).toBeInTheDocument();
   });
 });

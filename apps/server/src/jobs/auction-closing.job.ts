@@ -1,0 +1,96 @@
+import { maskBidderName } from '@arsamezat/shared/bids';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { EventBus } from '../modules/events/event-bus.ts';
+import {
+  closeDueListings,
+  openDueListings,
+  type ClosedListing,
+} from './auction-closing.repository.ts';
+
+/** Listings closed or opened per statement; a backlog drains over the next ticks. */
+const BATCH = 100;
+const INTERVAL_MS = 1000;
+
+export type AuctionJobDeps = { db: Db; clock: () => Date; events: EventBus };
+
+export type ClosingRun = { closed: ClosedListing[]; started: string[] };
+
+/**
+ * One pass at the server clock: end the listings whose end has come, then open the upcoming ones
+ * whose start has come. Each runs in a transaction that also NOTIFYs its `ended` / `started`
+ * events, so PostgreSQL delivers them exactly when (and only if) the change commits. Safe to run
+ * on any number of instances at once.
+ */
+export async function runClosingOnce(deps: AuctionJobDeps): Promise<ClosingRun> {
+  const { db, events } = deps;
+  const now = deps.clock();
+  const closed = await db.transaction(async (tx) => {
+    const rows = await closeDueListings(tx, now, BATCH);
+    for (const row of rows) {
+      await events.publish(
+        {
+          type: 'ended',
+          data: {
+            listingId: row.id,
+            status: 'ended',
+            winnerName: row.winnerFullName === null ? null : maskBidderName(row.winnerFullName),
+            finalPrice: row.finalPrice,
+          },
+        },
+        tx,
+      );
+    }
+    return rows;
+  });
+  const started = await db.transaction(async (tx) => {
+    const ids = await openDueListings(tx, now, BATCH);
+    for (const listingId of ids) {
+      await events.publish({ type: 'started', data: { listingId } }, tx);
+    }
+    return ids;
+  });
+  return { closed, started };
+}
+
+export type AuctionJobs = { start(): void; stop(): Promise<void> };
+
+/**
+ * Runs `runClosingOnce` every second once started (never two passes at once on one instance).
+ * The timer does not keep the process alive; `stop()` waits for a pass in progress.
+ */
+export function createAuctionJobs(
+  deps: AuctionJobDeps & { log: FastifyBaseLogger },
+  intervalMs = INTERVAL_MS,
+): AuctionJobs {
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runClosingOnce(deps)
+      .then(({ closed, started }) => {
+        if (closed.length > 0 || started.length > 0) {
+          deps.log.info(
+            { closed: closed.map((row) => row.id), started },
+            'auction job: listings closed/started',
+          );
+        }
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'auction job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

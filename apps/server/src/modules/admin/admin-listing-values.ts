@@ -1,0 +1,115 @@
+import {
+  DEFAULT_LISTING_DURATION_MS,
+  END_BEFORE_START,
+  MIN_INCREMENT_REQUIRED,
+  OFFER_INCREMENT_REQUIRED,
+  type AdminListingCreate,
+  type AdminListingUpdate,
+} from '@arsamezat/shared/admin-listings';
+import { badRequest } from '../../lib/errors.ts';
+import type { ListingColumns, ListingRow } from './admin-listings.repository.ts';
+
+/** The fields an admin edits, resolved (dates as instants), before the rules of the whole. */
+type EditableListing = Pick<
+  ListingRow,
+  | 'listingType'
+  | 'title'
+  | 'description'
+  | 'city'
+  | 'locationDetails'
+  | 'areaSize'
+  | 'areaUnit'
+  | 'startingPrice'
+  | 'minIncrement'
+  | 'offerIncrement'
+  | 'depositAmount'
+  | 'startsAt'
+  | 'endsAt'
+  | 'status'
+  | 'antiSnipeMinutes'
+  | 'adaNo'
+  | 'parselNo'
+  | 'emlakTipi'
+  | 'imarDurumu'
+  | 'ilanSahibi'
+>;
+
+const invalid = (field: string, message: string) =>
+  badRequest(message, 'VALIDATION', { [field]: message });
+
+/** 'details, city' (spec §3), or the city alone without details. */
+export function composeLocation(details: string | null, city: string): string {
+  return details ? `${details}, ${city}` : city;
+}
+
+/**
+ * The rules of a whole listing, checked on create and on the merged listing of an update: the
+ * increment of its type (the other one is stored null, as the database requires), the end after
+ * the start, and the stored 'details, city' location.
+ */
+function toColumns(listing: EditableListing): Omit<ListingColumns, 'createdAt' | 'createdBy'> {
+  const isAuction = listing.listingType === 'auction';
+  if (isAuction && listing.minIncrement === null) {
+    throw invalid('minIncrement', MIN_INCREMENT_REQUIRED);
+  }
+  if (!isAuction && listing.offerIncrement === null) {
+    throw invalid('offerIncrement', OFFER_INCREMENT_REQUIRED);
+  }
+  if (listing.endsAt.getTime() <= listing.startsAt.getTime()) {
+    throw invalid('endsAt', END_BEFORE_START);
+  }
+  return {
+    ...listing,
+    minIncrement: isAuction ? listing.minIncrement : null,
+    offerIncrement: isAuction ? null : listing.offerIncrement,
+    location: composeLocation(listing.locationDetails, listing.city),
+  };
+}
+
+/** A new listing's columns; a missing start is now and a missing end 7 days after the start. */
+export function columnsForCreate(input: AdminListingCreate, now: Date, actorId: string) {
+  const startsAt = input.startsAt ? new Date(input.startsAt) : now;
+  const endsAt = input.endsAt
+    ? new Date(input.endsAt)
+    : new Date(startsAt.getTime() + DEFAULT_LISTING_DURATION_MS);
+  const columns = toColumns({
+    ...input,
+    minIncrement: input.minIncrement ?? null,
+    offerIncrement: input.offerIncrement ?? null,
+    startsAt,
+    endsAt,
+  });
+  return { ...columns, createdBy: actorId, createdAt: now, updatedAt: now };
+}
+
+/** The stored listing with the change applied, checked as a whole. */
+export function columnsForUpdate(current: ListingRow, patch: AdminListingUpdate, now: Date) {
+  const defined = Object.fromEntries(
+    Object.entries(patch).filter((entry: [string, unknown]) => entry[1] !== undefined),
+  ) as Partial<AdminListingUpdate>;
+  const { startsAt, endsAt, ...rest } = defined;
+  const merged: EditableListing = {
+    listingType: current.listingType,
+    title: current.title,
+    description: current.description,
+    city: current.city,
+    locationDetails: current.locationDetails,
+    areaSize: current.areaSize,
+    areaUnit: current.areaUnit,
+    startingPrice: current.startingPrice,
+    minIncrement: current.minIncrement,
+    offerIncrement: current.offerIncrement,
+    depositAmount: current.depositAmount,
+    startsAt: startsAt ? new Date(startsAt) : current.startsAt,
+    endsAt: endsAt ? new Date(endsAt) : current.endsAt,
+    status: current.status,
+    antiSnipeMinutes: current.antiSnipeMinutes,
+    adaNo: current.adaNo,
+    parselNo: current.parselNo,
+    emlakTipi: current.emlakTipi,
+    imarDurumu: current.imarDurumu,
+    ilanSahibi: current.ilanSahibi,
+    ...rest,
+  };
+  return { ...toColumns(merged), updatedAt: now };
+}

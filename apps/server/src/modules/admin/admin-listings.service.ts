@@ -1,0 +1,186 @@
+import type { AdminListingCreate, AdminListingUpdate } from '@arsamezat/shared/admin-listings';
+import {
+  ADMIN_LISTINGS_PAGE_SIZE,
+  ADMIN_RECORDS_LIMIT,
+  type AdminListingDetail,
+  type AdminListingsPage,
+  type AdminListingsQuery,
+} from '@arsamezat/shared/admin-listing-queries';
+import { LISTING_NOT_FOUND, type ListingDetail } from '@arsamezat/shared/listings';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { listingPhaseSql } from '../listings/listing-phase.sql.ts';
+import { toListingDetail, toListingSummary } from '../listings/listings.mapper.ts';
+import {
+  countListings,
+  countListingBids,
+  findListingById,
+  selectCoverImages,
+  selectListingImages,
+  selectListingPage,
+} from '../listings/listings.repository.ts';
+import { selectImageRows } from './admin-listing-images.repository.ts';
+import { columnsForCreate, columnsForUpdate } from './admin-listing-values.ts';
+import {
+  countListingRecords,
+  countListingsByPhase,
+  countOffers,
+  deleteListingRow,
+  insertListing,
+  lockListing,
+  selectAdminBids,
+  selectAdminOffers,
+  updateListing,
+} from './admin-listings.repository.ts';
+import { deleteStoredImages } from './stored-images.ts';
+import { toAdminBid, toAdminOffer } from './admin-listings.mapper.ts';
+
+export const LISTING_HAS_RECORDS =
+  'Bu ilanda teklif, teminat veya ödeme kaydı bulunduğu için silinemez. İlanı yayından kaldırmak için durumunu "İptal Edildi" yapabilirsiniz.';
+export const TYPE_LOCKED = 'Teklif almış bir ilanın türü değiştirilemez. Yeni bir ilan oluşturun.';
+
+type Deps = { db: Db; clock: () => Date; storage: Storage; log: FastifyBaseLogger };
+
+/** Admin listing management: every write is one transaction with its audit row. */
+export function createAdminListingsService({ db, clock, storage, log }: Deps) {
+  async function lockOrThrow(tx: Tx, id: string) {
+    const row = await lockListing(tx, id);
+    if (!row) throw notFound(LISTING_NOT_FOUND);
+    return row;
+  }
+
+  async function readDetail(id: string): Promise<ListingDetail> {
+    const row = await findListingById(db, id);
+    if (!row) throw notFound(LISTING_NOT_FOUND);
+    return toListingDetail(row, await selectListingImages(db, id), clock());
+  }
+
+  async function listListings(query: AdminListingsQuery): Promise<AdminListingsPage> {
+    const now = clock();
+    const where = query.phase === 'all' ? [] : [listingPhaseSql(query.phase, now)];
+    const [rows, total, counts] = await Promise.all([
+      selectListingPage(db, where, {
+        sort: 'newest',
+        limit: ADMIN_LISTINGS_PAGE_SIZE,
+        offset: (query.page - 1) * ADMIN_LISTINGS_PAGE_SIZE,
+      }),
+      countListings(db, where),
+      countListingsByPhase(db, now),
+    ]);
+    const covers = await selectCoverImages(
+      db,
+      rows.map((row) => row.id),
+    );
+    const coverOf = new Map(covers.map((cover) => [cover.listingId, cover]));
+    return {
+      items: rows.map((row) => toListingSummary(row, coverOf.get(row.id), now)),
+      total,
+      page: query.page,
+      pageSize: ADMIN_LISTINGS_PAGE_SIZE,
+      counts,
+    };
+  }
+
+  async function getListing(id: string): Promise<AdminListingDetail> {
+    const row = await findListingById(db, id);
+    if (!row) throw notFound(LISTING_NOT_FOUND);
+    const [images, bids, bidTotal, offers, offerTotal] = await Promise.all([
+      selectListingImages(db, id),
+      selectAdminBids(db, id, ADMIN_RECORDS_LIMIT),
+      countListingBids(db, id),
+      selectAdminOffers(db, id, ADMIN_RECORDS_LIMIT),
+      countOffers(db, id),
+    ]);
+    return {
+      listing: toListingDetail(row, images, clock()),
+      storedIlanSahibi: row.ilanSahibi,
+      bids: bids.map(toAdminBid),
+      bidTotal,
+      offers: offers.map(toAdminOffer),
+      offerTotal,
+    };
+  }
+
+  async function createListing(actorId: string, input: AdminListingCreate): Promise<ListingDetail> {
+    const columns = columnsForCreate(input, clock(), actorId);
+    const created = await db.transaction(async (tx) => {
+      const row = await insertListing(tx, columns);
+      await recordAudit(tx, {
+        actorId,
+        action: 'listing.create',
+        entityType: 'listing',
+        entityId: row.id,
+        before: null,
+        after: row,
+      });
+      return row;
+    });
+    return readDetail(created.id);
+  }
+
+  async function updateListingById(
+    actorId: string,
+    id: string,
+    patch: AdminListingUpdate,
+  ): Promise<ListingDetail> {
+    await db.transaction(async (tx) => {
+      const current = await lockOrThrow(tx, id);
+      const columns = columnsForUpdate(current, patch, clock());
+      if (columns.listingType !== current.listingType) {
+        const records = await countListingRecords(tx, id);
+        if (records.bids + records.offers + records.deposits > 0) {
+          throw conflict(TYPE_LOCKED, 'LISTING_TYPE_LOCKED');
+        }
+      }
+      const updated = await updateListing(tx, id, columns);
+      await recordAudit(tx, {
+        actorId,
+        action: 'listing.update',
+        entityType: 'listing',
+        entityId: id,
+        before: current,
+        after: updated,
+      });
+    });
+    return readDetail(id);
+  }
+
+  /**
+   * Deletes a listing that has no bids, offers, deposits or payments (money records never
+   * disappear; such a listing is cancelled instead). Its image files go after the commit.
+   */
+  async function deleteListing(actorId: string, id: string): Promise<void> {
+    const images = await db.transaction(async (tx) => {
+      const current = await lockOrThrow(tx, id);
+      const records = await countListingRecords(tx, id);
+      if (Object.values(records).some((n) => n > 0)) {
+        throw conflict(LISTING_HAS_RECORDS, 'LISTING_HAS_RECORDS');
+      }
+      const rows = await selectImageRows(tx, id);
+      await deleteListingRow(tx, id);
+      await recordAudit(tx, {
+        actorId,
+        action: 'listing.delete',
+        entityType: 'listing',
+        entityId: id,
+        before: { ...current, images: rows },
+        after: null,
+      });
+      return rows;
+    });
+    await deleteStoredImages(storage, images, log);
+  }
+
+  return {
+    listListings,
+    getListing,
+    createListing,
+    updateListing: updateListingById,
+    deleteListing,
+  };
+}
+
+export type AdminListingsService = ReturnType<typeof createAdminListingsService>;

@@ -1,0 +1,172 @@
+import type { PlaceBidResponse } from '@arsamezat/shared/bids';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertListing } from '../../../test/fixtures/listings.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { onPostgres } from '../../../test/helpers/database.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { bids } from '../../db/schema/trading.ts';
+import { attemptBid } from './bids.repository.ts';
+import {
+  insertDeposit,
+  placeBid,
+  signedInTrader,
+  type ErrorBody,
+  type Trader,
+} from './testing/trading-fixtures.ts';
+
+/**
+ * Fifty bids at once at one listing (on PostgreSQL through a pool of 20 connections, so they
+ * really race; PGlite serialises them). Whatever the interleaving, the listing and its bid rows
+ * must tell one consistent story.
+ */
+
+const NOW = new Date('2026-05-05T12:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+const START = 100_000_00;
+const STEP = 1_000_00;
+const N = 50;
+
+let t: TestApp;
+let traders: Trader[];
+
+async function hotAuction(): Promise<string> {
+  const id = await insertListing(t.database.db, {
+    status: 'active',
+    startsAt: new Date(NOW.getTime() - HOUR),
+    endsAt: new Date(NOW.getTime() + HOUR),
+    startingPrice: START,
+    minIncrement: STEP,
+  });
+  for (const trader of traders) {
+    await insertDeposit(t.database.db, { listingId: id, userId: trader.id });
+  }
+  return id;
+}
+
+async function listingState(id: string) {
+  const [row] = await t.database.db
+    .select({
+      highestBid: listings.highestBid,
+      highestBidderId: listings.highestBidderId,
+      bidCount: listings.bidCount,
+    })
+    .from(listings)
+    .where(eq(listings.id, id));
+  const rows = await t.database.db
+    .select({ amount: bids.amount, bidderId: bids.bidderId })
+    .from(bids)
+    .where(eq(bids.listingId, id));
+  return { listing: row!, rows };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  traders = [];
+  for (let i = 0; i < N; i++) {
+    traders.push(
+      await signedInTrader(t.database.db, NOW, { firstName: `Teklifçi${i}`, lastName: 'Test' }),
+    );
+  }
+  if (onPostgres) {
+    // The point is contention: make sure the pool really has 20 connections open.
+    const pool = t.database.pool!;
+    expect(pool.options.max).toBe(20);
+    await Promise.all(
+      Array.from({ length: 20 }, () => t.database.db.execute(sql`select pg_sleep(0.01)`)),
+    );
+  }
+});
+afterAll(() => t.close());
+
+describe(`${N} simultaneous bids at one listing`, () => {
+  it('of the same amount: exactly one is accepted', async () => {
+    const id = await hotAuction();
+    const answers = await Promise.all(traders.map((trader) => placeBid(t, trader, id, START)));
+
+    const accepted = answers.filter((res) => res.statusCode === 201);
+    expect(accepted).toHaveLength(1);
+    const refused = answers.filter((res) => res.statusCode !== 201);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json<ErrorBody>().error).toMatchObject({
+        code: 'BID_TOO_LOW',
+        minimumNextBid: START + STEP,
+      });
+    }
+    const { listing, rows } = await listingState(id);
+    expect(listing.highestBid).toBe(START);
+    expect(listing.bidCount).toBe(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.bidderId).toBe(listing.highestBidderId);
+  });
+
+  it('of rising amounts: the accepted ones are consistent, the largest always wins', async () => {
+    const id = await hotAuction();
+    const amounts = traders.map((_, i) => START + i * STEP);
+    const answers = await Promise.all(
+      traders.map((trader, i) => placeBid(t, trader, id, amounts[i])),
+    );
+
+    const acceptedAmounts: number[] = [];
+    answers.forEach((res, i) => {
+      if (res.statusCode === 201) {
+        const body = res.json<PlaceBidResponse>();
+        expect(body.bid.amount).toBe(amounts[i]);
+        expect(body.listing.highestBid).toBe(amounts[i]);
+        acceptedAmounts.push(amounts[i]!);
+      } else {
+        expect(res.statusCode).toBe(409);
+        // Each bidder bids once, so only "too low" can refuse them.
+        expect(res.json<ErrorBody>().error.code).toBe('BID_TOO_LOW');
+      }
+    });
+    const largest = START + (N - 1) * STEP;
+    expect(acceptedAmounts).toContain(largest);
+
+    const { listing, rows } = await listingState(id);
+    const rowAmounts = rows.map((row) => row.amount).sort((a, b) => a - b);
+    expect(rowAmounts).toEqual([...acceptedAmounts].sort((a, b) => a - b));
+    expect(new Set(rowAmounts).size).toBe(rowAmounts.length);
+    expect(listing.bidCount).toBe(rows.length);
+    expect(listing.highestBid).toBe(largest);
+    expect(listing.highestBidderId).toBe(traders[N - 1]!.id);
+    // Every accepted bid beat the one accepted before it by at least the increment.
+    for (let i = 1; i < rowAmounts.length; i++) {
+      expect(rowAmounts[i]! - rowAmounts[i - 1]!).toBeGreaterThanOrEqual(STEP);
+    }
+    if (!onPostgres) expect(rows).toHaveLength(N); // serialised in order of arrival
+  });
+
+  it('straight at the statement (no per-listing queue): the database alone keeps it right', async () => {
+    // The service lets only two bids per listing through at once; here all fifty race in the
+    // database (on PostgreSQL through twenty connections), half at one amount, half rising.
+    const id = await hotAuction();
+    const clock = () => NOW;
+    const attempts = await Promise.all(
+      traders.map((trader, i) =>
+        attemptBid(
+          t.database,
+          {
+            listingId: id,
+            bidderId: trader.id,
+            amount: i < N / 2 ? START : START + i * STEP,
+            bidderName: 'Te*** Te***',
+          },
+          clock,
+        ),
+      ),
+    );
+    const placed = attempts.flatMap((attempt, i) => (attempt.placed ? [i] : []));
+    expect(placed.filter((i) => i < N / 2).length).toBeLessThanOrEqual(1);
+    expect(placed).toContain(N - 1);
+    const { listing, rows } = await listingState(id);
+    expect(rows).toHaveLength(placed.length);
+    expect(new Set(rows.map((row) => row.amount)).size).toBe(rows.length);
+    expect(listing.bidCount).toBe(rows.length);
+    expect(listing.highestBid).toBe(START + (N - 1) * STEP);
+    for (const attempt of attempts.filter((a) => !a.placed)) {
+      expect(attempt).toMatchObject({ placed: null, context: { listingType: 'auction' } });
+    }
+  });
+});

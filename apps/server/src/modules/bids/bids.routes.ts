@@ -1,0 +1,59 @@
+import {
+  BID_MESSAGES,
+  MyListingBidsSchema,
+  PlaceBidResponseSchema,
+  PlaceBidSchema,
+} from '@arsamezat/shared/bids';
+import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../lib/errors.ts';
+import { requireUser, signedInOnly } from '../auth/guards.ts';
+import { createBidService } from './bids.service.ts';
+
+/** 401 with the bid panel's own text, before the body is even validated. */
+async function signedInToBid(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated(BID_MESSAGES.signInRequired);
+}
+
+/** Bidding on auctions (the public bid history is in the listings module). */
+export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBidService(app.deps);
+
+  app.post(
+    '/listings/:id/bids',
+    {
+      onRequest: signedInToBid,
+      schema: {
+        tags: ['bids'],
+        summary:
+          'Place a bid (kuruş). Decided atomically: auction, active, completed deposit, amount ≥ minimum next bid, not already the highest bidder',
+        params: ListingIdParamsSchema,
+        body: PlaceBidSchema,
+        response: { 201: PlaceBidResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const placed = await service.placeBid(
+        requireUser(request),
+        request.params.id,
+        request.body.amount,
+      );
+      return reply.status(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/listings/:id/bids/mine',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags: ['bids'],
+        summary: "The signed-in bidder's own bids on a listing, highest first",
+        params: ListingIdParamsSchema,
+        response: { 200: MyListingBidsSchema },
+      },
+    },
+    (request) => service.getMyListingBids(requireUser(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,113 @@
+import { DEFAULT_MIN_INCREMENT } from '@arsamezat/shared/listing-phase';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { listings } from '../../db/schema/listings.ts';
+import { bids, deposits } from '../../db/schema/trading.ts';
+import { LISTING_EVENTS_CHANNEL } from '../events/event-bus.ts';
+import { listingPhaseSql } from '../listings/listing-phase.sql.ts';
+
+export type PlaceBidParams = {
+  listingId: string;
+  bidderId: string;
+  amount: number;
+  now: Date;
+  /** The bidder's masked name, for the live event. */
+  bidderName: string;
+};
+
+/** A value, or a placeholder filled in at execution (the statement is rendered once). */
+type Bound<T> = T | Placeholder;
+
+/** `getMinimumNextBid`'s increment in SQL: min_increment when positive, else 1 lira. */
+const incrementSql = sql`(case when ${listings.minIncrement} > 0 then ${listings.minIncrement} else ${DEFAULT_MIN_INCREMENT}::bigint end)`;
+const isoSql = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The whole bid decision in ONE statement, so no two requests can both win: update the listing
+ * only if it is an auction, active at `now` (the same condition as listing-phase.sql.ts), the
+ * amount reaches the minimum next bid, the bidder is not already the highest, and they hold a
+ * completed deposit; insert the bid from the updated row; and NOTIFY the live event, which
+ * PostgreSQL delivers only when this commits, in commit order. Concurrent bids queue on the row
+ * lock and re-check the condition against the row as the winner left it (READ COMMITTED), so an
+ * equal or lower bid finds no row. Anti-sniping: a bid in the last N minutes (N > 0) moves the
+ * end to now + N. No row back means refused; the service then reads why.
+ */
+export function placeBidSql(p: {
+  listingId: Bound<string>;
+  bidderId: Bound<string>;
+  amount: Bound<number>;
+  /** ISO 8601, the server clock. */
+  now: Bound<string>;
+  bidderName: Bound<string>;
+}): SQL {
+  const now = sql`${p.now}::timestamptz`;
+  const antiSnipeEnd = sql`${now} + make_interval(mins => ${listings.antiSnipeMinutes})`;
+  // listingPhaseSql binds a Date; an SQL fragment (a placeholder, cast) passes through as well.
+  const active = listingPhaseSql('active', now as unknown as Date);
+  return sql`
+with updated as (
+  update ${listings} set
+    highest_bid = ${p.amount}::bigint,
+    highest_bidder_id = ${p.bidderId}::uuid,
+    bid_count = ${listings.bidCount} + 1,
+    ends_at = case
+      when ${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} <= ${antiSnipeEnd}
+      then ${antiSnipeEnd}
+      else ${listings.endsAt} end,
+    updated_at = ${now}
+  where ${listings.id} = ${p.listingId}::uuid
+    and ${listings.listingType} = 'auction'
+    and ${active}
+    and ${p.amount}::bigint >= coalesce(${listings.highestBid} + ${incrementSql}, ${listings.startingPrice})
+    and ${listings.highestBidderId} is distinct from ${p.bidderId}::uuid
+    and exists (
+      select 1 from ${deposits}
+      where ${deposits.listingId} = ${listings.id}
+        and ${deposits.userId} = ${p.bidderId}::uuid
+        and ${deposits.status} = 'completed')
+  returning ${listings.id} as listing_id, ${listings.highestBid} as highest_bid,
+    ${listings.bidCount} as bid_count, ${listings.endsAt} as ends_at,
+    ${listings.startingPrice} as starting_price, ${listings.minIncrement} as min_increment,
+    ${incrementSql} as increment,
+    (${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} = ${antiSnipeEnd}) as extended
+), inserted as (
+  insert into ${bids} (listing_id, bidder_id, amount, created_at)
+  select listing_id, ${p.bidderId}::uuid, ${p.amount}::bigint, ${now} from updated
+  returning id
+)
+select inserted.id as bid_id, updated.highest_bid, updated.bid_count,
+  updated.starting_price, updated.min_increment, updated.extended,
+  (extract(epoch from updated.ends_at) * 1000)::bigint as ends_at_ms,
+  pg_notify(${LISTING_EVENTS_CHANNEL}, json_build_object('type', 'bid', 'data', json_build_object(
+    'listingId', updated.listing_id,
+    'amount', updated.highest_bid,
+    'highestBid', updated.highest_bid,
+    'minimumNextBid', updated.highest_bid + updated.increment,
+    'bidCount', updated.bid_count,
+    'bidderName', ${p.bidderName}::text,
+    'createdAt', ${p.now}::text,
+    'endsAt', ${isoSql(sql`updated.ends_at`)},
+    'extended', updated.extended))::text)
+from inserted cross join updated`;
+}
+
+/**
+ * The bid statement rendered once, for the hot path: on PostgreSQL it is a named prepared
+ * statement (parsed and planned once per connection); the text is also what bench/bids.ts sends
+ * as the raw ceiling.
+ */
+const rendered = new PgDialect().sqlToQuery(
+  placeBidSql({
+    listingId: sql.placeholder('listingId'),
+    bidderId: sql.placeholder('bidderId'),
+    amount: sql.placeholder('amount'),
+    now: sql.placeholder('now'),
+    bidderName: sql.placeholder('bidderName'),
+  }),
+);
+export const PLACE_BID_STATEMENT = { name: 'bids_place_v1', text: rendered.sql };
+
+export function placeBidValues(p: PlaceBidParams): unknown[] {
+  return fillPlaceholders(rendered.params, { ...p, now: p.now.toISOString() });
+}

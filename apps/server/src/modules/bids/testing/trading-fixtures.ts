@@ -1,0 +1,76 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { insertUser } from '../../../../test/fixtures/listings.ts';
+import { csrfHeaders, type TestApp } from '../../../../test/helpers/app.ts';
+import type { Db } from '../../../db/client.ts';
+import { deposits } from '../../../db/schema/trading.ts';
+import { insertSession } from '../../auth/session.repository.ts';
+import { hashToken, randomToken } from '../../auth/tokens.ts';
+
+/** Test helpers for bids, offers and closing: signed-in traders, deposits, requests. */
+
+export type Trader = { id: string; cookie: string };
+
+/**
+ * A member (or admin) with a live session, written straight to the database: the accounts flow
+ * has its own tests, and fifty bidders through SMS codes and argon2 would only be slow.
+ */
+export async function signedInTrader(
+  db: Db,
+  now: Date,
+  values: { firstName: string; lastName: string; role?: 'user' | 'admin' },
+): Promise<Trader> {
+  const id = await insertUser(db, values);
+  const token = randomToken();
+  await insertSession(db, {
+    userId: id,
+    tokenHash: hashToken(token),
+    userAgent: null,
+    now,
+    expiresAt: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
+  });
+  return { id, cookie: `session=${token}` };
+}
+
+/** The payments flow fills deposits later; trading tests write them directly. */
+export async function insertDeposit(
+  db: Db,
+  values: {
+    listingId: string;
+    userId: string;
+    status?: 'pending' | 'completed' | 'failed' | 'refund_due' | 'refunded';
+    amount?: number;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(deposits)
+    .values({ amount: 5_000_00, status: 'completed', ...values })
+    .returning({ id: deposits.id });
+  if (!row) throw new Error('deposit insert returned no row');
+  return row.id;
+}
+
+type Method = 'GET' | 'POST';
+
+/** A request as the browser sends it: CSRF pair and, when given, the trader's session. */
+export function send(
+  t: TestApp,
+  method: Method,
+  url: string,
+  options: { trader?: Trader | undefined; payload?: unknown } = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: csrfHeaders(...(options.trader ? [options.trader.cookie] : [])),
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+}
+
+export const placeBid = (
+  t: TestApp,
+  trader: Trader | undefined,
+  listingId: string,
+  amount: unknown,
+) => send(t, 'POST', `/api/listings/${listingId}/bids`, { trader, payload: { amount } });
+
+export type ErrorBody = { error: { code: string; message: string; minimumNextBid?: number } };

@@ -1,0 +1,86 @@
+/** A tiny Server-Sent Events reader over fetch, for tests that listen on a real port. */
+
+export type SseMessage = { event: string; data: unknown };
+
+export type SseClient = {
+  status: number;
+  headers: Headers;
+  /** Every message received so far, in order (comments and retry lines excluded). */
+  messages: SseMessage[];
+  /** The raw text received so far. */
+  text(): string;
+  /** Resolves with the first message of `event` not yet taken, or rejects after `timeoutMs`. */
+  next(event: string, timeoutMs?: number): Promise<SseMessage>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+};
+
+export async function openSse(url: string): Promise<SseClient> {
+  const abort = new AbortController();
+  const res = await fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
+  const messages: SseMessage[] = [];
+  const taken = new Set<SseMessage>();
+  const waiters = new Set<() => void>();
+  let raw = '';
+  let buffer = '';
+
+  const parse = (block: string) => {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event: ')) event = line.slice(7);
+      else if (line.startsWith('data: ')) data.push(line.slice(6));
+    }
+    if (data.length > 0) messages.push({ event, data: JSON.parse(data.join('\n')) as unknown });
+  };
+
+  const ended = (async () => {
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body) {
+        const text = decoder.decode(chunk as Uint8Array, { stream: true });
+        raw += text;
+        buffer += text;
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          parse(buffer.slice(0, cut));
+          buffer = buffer.slice(cut + 2);
+          cut = buffer.indexOf('\n\n');
+        }
+        for (const wake of waiters) wake();
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+
+  return {
+    status: res.status,
+    headers: res.headers,
+    messages,
+    text: () => raw,
+    ended,
+    next(event, timeoutMs = 1000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find((m) => m.event === event && !taken.has(m));
+          if (!found) return false;
+          taken.add(found);
+          waiters.delete(wake);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const wake = () => void check();
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          reject(new Error(`no '${event}' event within ${timeoutMs} ms; got ${raw}`));
+        }, timeoutMs);
+        if (!check()) waiters.add(wake);
+      });
+    },
+    close: () => abort.abort(),
+  };
+}

@@ -1,0 +1,161 @@
+import type { BidEvent } from '@arsamezat/shared/events';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertListing } from '../../../test/fixtures/listings.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { onPostgres } from '../../../test/helpers/database.ts';
+import { openPostgres } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { deposits } from '../../db/schema/trading.ts';
+import {
+  createAuctionJobs,
+  runClosingOnce,
+  type AuctionJobs,
+} from '../../jobs/auction-closing.job.ts';
+import { movableClock } from '../auth/testing/auth-fixtures.ts';
+import {
+  insertDeposit,
+  placeBid,
+  signedInTrader,
+  type Trader,
+} from '../bids/testing/trading-fixtures.ts';
+import { openSse } from './testing/sse-client.ts';
+
+/**
+ * Two app instances on one database (on PostgreSQL two pools on one test database; on PGlite two
+ * apps sharing one Database object, each with its own LISTEN): events cross from one to the
+ * other only through NOTIFY, and their closing jobs close each auction once.
+ */
+
+const clock = movableClock('2026-05-05T12:00:00.000Z');
+const MINUTE = 60_000;
+const at = (minutes: number) => new Date(clock.clock().getTime() + minutes * MINUTE);
+
+let a: TestApp;
+let b: TestApp;
+let baseB: string;
+let ahmet: Trader;
+let ayse: Trader;
+
+async function auction(endsInMinutes: number) {
+  const id = await insertListing(a.database.db, {
+    status: 'active',
+    startsAt: at(-60),
+    endsAt: at(endsInMinutes),
+    antiSnipeMinutes: 0,
+  });
+  for (const trader of [ahmet, ayse]) {
+    await insertDeposit(a.database.db, { listingId: id, userId: trader.id });
+  }
+  return id;
+}
+
+beforeAll(async () => {
+  a = await createTestApp({ clock: clock.clock });
+  const shared = onPostgres
+    ? openPostgres(a.database.pool!.options.connectionString!, 5)
+    : a.database;
+  b = await createTestApp({ clock: clock.clock, database: shared });
+  baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+  ahmet = await signedInTrader(a.database.db, clock.clock(), {
+    firstName: 'Ahmet',
+    lastName: 'Yılmaz',
+  });
+  ayse = await signedInTrader(a.database.db, clock.clock(), {
+    firstName: 'Ayşe',
+    lastName: 'Kaya',
+  });
+});
+let bClosed = false;
+afterAll(async () => {
+  if (!bClosed) await b.close();
+  await a.close();
+});
+
+describe('two instances on one database', () => {
+  it('a bid placed on A arrives as an event on B within a second', async () => {
+    const id = await auction(60);
+    const stream = await openSse(`${baseB}/api/listings/${id}/events`);
+    const res = await placeBid(a, ahmet, id, 100_000_00);
+    expect(res.statusCode).toBe(201);
+    const event = await stream.next('bid', 1000);
+    expect(event.data).toMatchObject({
+      listingId: id,
+      highestBid: 100_000_00,
+      bidCount: 1,
+      bidderName: 'Ah*** Yı***',
+    } satisfies Partial<BidEvent>);
+    stream.close();
+  });
+
+  it('two closing passes racing close an auction once; B hears one `ended`', async () => {
+    const id = await auction(1);
+    await placeBid(a, ahmet, id, 100_000_00);
+    await placeBid(b, ayse, id, 101_000_00);
+    const stream = await openSse(`${baseB}/api/listings/${id}/events`);
+    clock.advance(60);
+
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        runClosingOnce({ ...(i % 2 ? b : a).app.deps, events: (i % 2 ? b : a).app.listingEvents }),
+      ),
+    );
+    const closures = runs.flatMap((run) => run.closed).filter((row) => row.id === id);
+    expect(closures).toHaveLength(1);
+    expect(closures[0]).toMatchObject({ winnerId: ayse.id, finalPrice: 101_000_00, refundsDue: 1 });
+
+    expect((await stream.next('ended')).data).toEqual({
+      listingId: id,
+      status: 'ended',
+      winnerName: 'Ay*** Ka***',
+      finalPrice: 101_000_00,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.messages.filter((m) => m.event === 'ended')).toHaveLength(1);
+    stream.close();
+  });
+
+  it('with both interval jobs running, an auction ends once and refunds are due once', async () => {
+    const id = await auction(1);
+    await placeBid(a, ahmet, id, 100_000_00);
+    await placeBid(a, ayse, id, 101_000_00);
+    const stream = await openSse(`${baseB}/api/listings/${id}/events`);
+    const silent = { ...a.app.log, info: () => undefined } as unknown as typeof a.app.log;
+    const jobs: AuctionJobs[] = [a, b].map((t) =>
+      createAuctionJobs({ ...t.app.deps, events: t.app.listingEvents, log: silent }, 5),
+    );
+    for (const job of jobs) job.start();
+    try {
+      clock.advance(60);
+      await stream.next('ended', 2000);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // more passes of both jobs
+    } finally {
+      await Promise.all(jobs.map((job) => job.stop()));
+    }
+    expect(stream.messages.filter((m) => m.event === 'ended')).toHaveLength(1);
+    const [row] = await a.database.db
+      .select({ status: listings.status, winnerId: listings.winnerId })
+      .from(listings)
+      .where(eq(listings.id, id));
+    expect(row).toEqual({ status: 'ended', winnerId: ayse.id });
+    const states = await a.database.db
+      .select({ userId: deposits.userId, status: deposits.status })
+      .from(deposits)
+      .where(eq(deposits.listingId, id));
+    expect(Object.fromEntries(states.map((s) => [s.userId, s.status]))).toEqual({
+      [ahmet.id]: 'refund_due',
+      [ayse.id]: 'completed',
+    });
+    stream.close();
+  });
+
+  // Last: it closes B.
+  it('closing an instance ends its open streams instead of waiting for them', async () => {
+    const id = await auction(60);
+    const stream = await openSse(`${baseB}/api/listings/${id}/events`);
+    expect(stream.status).toBe(200);
+    await b.close();
+    bClosed = true;
+    await stream.ended;
+  });
+});

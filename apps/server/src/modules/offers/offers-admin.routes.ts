@@ -1,0 +1,70 @@
+import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import {
+  AdminListingOffersSchema,
+  OfferDecisionResponseSchema,
+  OfferIdParamsSchema,
+  RejectPendingOffersResponseSchema,
+} from '@arsamezat/shared/offers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../auth/guards.ts';
+import { createOfferAdminService } from './offers-admin.service.ts';
+
+/**
+ * Offer decisions under /api/admin. Registered inside the admin plugin, whose `adminOnly` hook
+ * answers 401/403 before any of these run.
+ */
+export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOfferAdminService({ ...app.deps, events: app.listingEvents });
+
+  app.get(
+    '/admin/listings/:id/offers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A listing's offers, newest first, with the sender's full name and phone",
+        params: ListingIdParamsSchema,
+        response: { 200: AdminListingOffersSchema },
+      },
+    },
+    (request) => service.listListingOffers(request.params.id),
+  );
+
+  app.post(
+    '/admin/offers/:id/accept',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Accept a pending offer: the listing is sold to its sender at its amount',
+        params: OfferIdParamsSchema,
+        response: { 200: OfferDecisionResponseSchema },
+      },
+    },
+    (request) => service.acceptOffer(requireAdmin(request).id, request.params.id),
+  );
+
+  app.post(
+    '/admin/offers/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending offer (its sender may offer again)',
+        params: OfferIdParamsSchema,
+        response: { 200: OfferDecisionResponseSchema },
+      },
+    },
+    (request) => service.rejectOffer(requireAdmin(request).id, request.params.id),
+  );
+
+  app.post(
+    '/admin/listings/:id/offers/reject-pending',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject every pending offer of a listing at once',
+        params: ListingIdParamsSchema,
+        response: { 200: RejectPendingOffersResponseSchema },
+      },
+    },
+    (request) => service.rejectAllPending(requireAdmin(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,154 @@
+import { maskBidderName } from '@arsamezat/shared/bids';
+import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+import {
+  OFFER_MESSAGES,
+  type AdminListingOffers,
+  type OfferDecisionResponse,
+  type RejectPendingOffersResponse,
+} from '@arsamezat/shared/offers';
+import type { Db, Tx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../auth/auth-errors.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { listingExists } from '../listings/listings.repository.ts';
+import { offerErrors } from './offer-errors.ts';
+import { toAdminOffer } from './offers.mapper.ts';
+import {
+  findAdminOffer,
+  findOffer,
+  lockListing,
+  lockOffer,
+  markListingSold,
+  markOtherDepositsRefundDue,
+  recordOfferAudit,
+  rejectPendingOffers,
+  selectListingOffers,
+  setOfferStatus,
+} from './offers.repository.ts';
+
+const ADMIN_OFFERS_LIMIT = 1000;
+
+type Deps = { db: Db; clock: () => Date; events: EventBus };
+
+/**
+ * The admin's decisions on offers. Each runs in one transaction with its audit row; accepting
+ * also sells the listing and announces it (the NOTIFY is delivered when the transaction commits).
+ * Locks go listing first, then offer, the same order as sending an offer.
+ */
+export function createOfferAdminService({ db, clock, events }: Deps) {
+  async function decided(tx: Tx, offerId: string) {
+    const row = await findAdminOffer(tx, offerId);
+    if (!row) throw offerErrors.notFound();
+    return toAdminOffer(row);
+  }
+
+  async function listListingOffers(listingId: string): Promise<AdminListingOffers> {
+    const rows = await selectListingOffers(db, listingId, ADMIN_OFFERS_LIMIT);
+    if (rows.length === 0 && !(await listingExists(db, listingId))) {
+      throw notFound(LISTING_NOT_FOUND);
+    }
+    return { items: rows.map(toAdminOffer) };
+  }
+
+  async function acceptOffer(adminId: string, offerId: string): Promise<OfferDecisionResponse> {
+    const now = clock();
+    const unlocked = await findOffer(db, offerId);
+    if (!unlocked) throw offerErrors.notFound();
+    try {
+      const offer = await db.transaction(async (tx) => {
+        const listing = await lockListing(tx, unlocked.listingId);
+        const current = await lockOffer(tx, offerId);
+        if (!listing || !current) throw offerErrors.notFound();
+        if (current.status !== 'pending') throw offerErrors.notPending();
+        if (listing.status === 'sold') throw offerErrors.alreadySold();
+        if (getListingPhase(listing, now) === 'ended') throw offerErrors.closedForAccept();
+
+        await setOfferStatus(tx, offerId, { status: 'accepted', decidedBy: adminId, now });
+        await markListingSold(tx, listing.id, {
+          winnerId: current.userId,
+          finalPrice: current.amount,
+          now,
+        });
+        const refunds = await markOtherDepositsRefundDue(tx, listing.id, current.userId, now);
+        await recordOfferAudit(tx, {
+          actorId: adminId,
+          action: 'offer.accept',
+          entityType: 'offer',
+          entityId: offerId,
+          before: { status: current.status, listingStatus: listing.status },
+          after: {
+            status: 'accepted',
+            listing: { id: listing.id, status: 'sold', winnerId: current.userId },
+            finalPrice: current.amount,
+            depositsRefundDue: refunds,
+          },
+        });
+        const view = await decided(tx, offerId);
+        await events.publish(
+          {
+            type: 'ended',
+            data: {
+              listingId: listing.id,
+              status: 'sold',
+              winnerName: maskBidderName(view.user.fullName),
+              finalPrice: current.amount,
+            },
+          },
+          tx,
+        );
+        return view;
+      });
+      return { message: OFFER_MESSAGES.accepted, offer };
+    } catch (error) {
+      // Another offer of this listing was accepted at the same moment.
+      if (isUniqueViolation(error)) throw offerErrors.alreadySold();
+      throw error;
+    }
+  }
+
+  async function rejectOffer(adminId: string, offerId: string): Promise<OfferDecisionResponse> {
+    const now = clock();
+    const offer = await db.transaction(async (tx) => {
+      const current = await lockOffer(tx, offerId);
+      if (!current) throw offerErrors.notFound();
+      if (current.status !== 'pending') throw offerErrors.notPending();
+      await setOfferStatus(tx, offerId, { status: 'rejected', decidedBy: adminId, now });
+      await recordOfferAudit(tx, {
+        actorId: adminId,
+        action: 'offer.reject',
+        entityType: 'offer',
+        entityId: offerId,
+        before: { status: current.status },
+        after: { status: 'rejected' },
+      });
+      return decided(tx, offerId);
+    });
+    return { message: OFFER_MESSAGES.rejected, offer };
+  }
+
+  async function rejectAllPending(
+    adminId: string,
+    listingId: string,
+  ): Promise<RejectPendingOffersResponse> {
+    const now = clock();
+    const rejected = await db.transaction(async (tx) => {
+      if (!(await lockListing(tx, listingId))) throw notFound(LISTING_NOT_FOUND);
+      const ids = await rejectPendingOffers(tx, listingId, { decidedBy: adminId, now });
+      if (ids.length > 0) {
+        await recordOfferAudit(tx, {
+          actorId: adminId,
+          action: 'offer.reject_pending',
+          entityType: 'listing',
+          entityId: listingId,
+          before: { pending: ids },
+          after: { rejected: ids },
+        });
+      }
+      return ids.length;
+    });
+    return { message: OFFER_MESSAGES.rejectedPending(rejected), rejected };
+  }
+
+  return { listListingOffers, acceptOffer, rejectOffer, rejectAllPending };
+}

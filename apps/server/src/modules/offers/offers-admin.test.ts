@@ -1,0 +1,205 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { EndedEvent, ListingEvent } from '@arsamezat/shared/events';
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import type {
+  AdminListingOffers,
+  MyOffers,
+  OfferDecisionResponse,
+  PlaceOfferResponse,
+  RejectPendingOffersResponse,
+} from '@arsamezat/shared/offers';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertListing } from '../../../test/fixtures/listings.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { auditLog } from '../../db/schema/messages.ts';
+import { deposits } from '../../db/schema/trading.ts';
+import {
+  insertDeposit,
+  send,
+  signedInTrader,
+  type ErrorBody,
+  type Trader,
+} from '../bids/testing/trading-fixtures.ts';
+
+const NOW = new Date('2026-05-05T12:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+const UNKNOWN_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+
+let t: TestApp;
+let admin: Trader;
+let members: Trader[];
+
+/** An offer listing where each member has a deposit and a pending offer (100k, 110k, …). */
+async function listingWithOffers() {
+  const id = await insertListing(t.database.db, {
+    listingType: 'offer',
+    status: 'active',
+    startsAt: new Date(NOW.getTime() - HOUR),
+    endsAt: new Date(NOW.getTime() + 24 * HOUR),
+  });
+  const offerIds: string[] = [];
+  for (const [i, member] of members.entries()) {
+    await insertDeposit(t.database.db, { listingId: id, userId: member.id });
+    const res = await send(t, 'POST', `/api/listings/${id}/offers`, {
+      trader: member,
+      payload: { amount: (100_000 + i * 10_000) * 100 },
+    });
+    expect(res.statusCode).toBe(201);
+    offerIds.push(res.json<PlaceOfferResponse>().offer.id);
+  }
+  return { id, offerIds };
+}
+const adminPost = (url: string) => send(t, 'POST', url, { trader: admin });
+const error = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  admin = await signedInTrader(t.database.db, NOW, {
+    firstName: 'Yönetici',
+    lastName: 'Bey',
+    role: 'admin',
+  });
+  members = [
+    await signedInTrader(t.database.db, NOW, { firstName: 'Ahmet', lastName: 'Yılmaz' }),
+    await signedInTrader(t.database.db, NOW, { firstName: 'Ayşe', lastName: 'Kaya' }),
+    await signedInTrader(t.database.db, NOW, { firstName: 'Mehmet', lastName: 'Demir' }),
+  ];
+});
+afterAll(() => t.close());
+
+describe('admin offers', () => {
+  it('lists a listing’s offers newest first with full name and phone', async () => {
+    const { id, offerIds } = await listingWithOffers();
+    const res = await send(t, 'GET', `/api/admin/listings/${id}/offers`, { trader: admin });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<AdminListingOffers>();
+    expect(items.map((o) => o.id).sort()).toEqual([...offerIds].sort());
+    expect(items.find((o) => o.id === offerIds[0])).toMatchObject({
+      amount: 100_000_00,
+      status: 'pending',
+      user: {
+        id: members[0]!.id,
+        fullName: 'Ahmet Yılmaz',
+        phone: expect.stringMatching(/^5\d{9}$/) as unknown,
+      },
+    });
+    const missing = await send(t, 'GET', `/api/admin/listings/${UNKNOWN_ID}/offers`, {
+      trader: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    const member = await send(t, 'GET', `/api/admin/listings/${id}/offers`, { trader: members[0] });
+    expect(member.statusCode).toBe(403);
+  });
+
+  it('accepting sells the listing, in one transaction with its audit row and event', async () => {
+    const { id, offerIds } = await listingWithOffers();
+    const seen: ListingEvent[] = [];
+    const stop = await t.app.listingEvents.subscribe(id, (event) => seen.push(event));
+
+    const res = await adminPost(`/api/admin/offers/${offerIds[1]}/accept`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<OfferDecisionResponse>();
+    expect(body.message).toBe('Teklif başarıyla kabul edildi');
+    expect(body.offer).toMatchObject({ id: offerIds[1], status: 'accepted', amount: 110_000_00 });
+
+    const detail = (await send(t, 'GET', `/api/listings/${id}`)).json<ListingDetail>();
+    expect(detail).toMatchObject({ status: 'sold', phase: 'ended', finalPrice: 110_000_00 });
+    const states = await t.database.db
+      .select({ userId: deposits.userId, status: deposits.status })
+      .from(deposits)
+      .where(eq(deposits.listingId, id));
+    expect(Object.fromEntries(states.map((s) => [s.userId, s.status]))).toEqual({
+      [members[0]!.id]: 'refund_due',
+      [members[1]!.id]: 'completed',
+      [members[2]!.id]: 'refund_due',
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, offerIds[1]!));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'offer.accept',
+      entityType: 'offer',
+    });
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]).toEqual({
+      type: 'ended',
+      data: { listingId: id, status: 'sold', winnerName: 'Ay*** Ka***', finalPrice: 110_000_00 },
+    } satisfies { type: 'ended'; data: EndedEvent });
+    stop();
+
+    const again = await adminPost(`/api/admin/offers/${offerIds[1]}/accept`);
+    expect(again.statusCode).toBe(409);
+    expect(error(again).code).toBe('OFFER_NOT_PENDING');
+    const other = await adminPost(`/api/admin/offers/${offerIds[0]}/accept`);
+    expect(other.statusCode).toBe(409);
+    expect(error(other)).toEqual({
+      code: 'LISTING_SOLD',
+      message: 'Bu ilan için zaten bir teklif kabul edilmiş.',
+    });
+    // The member whose offer won sees it accepted; nobody can offer any more.
+    const mine = await send(t, 'GET', `/api/listings/${id}/offers/mine`, { trader: members[1] });
+    expect(mine.json<MyOffers>().current?.status).toBe('accepted');
+    const late = await send(t, 'POST', `/api/listings/${id}/offers`, {
+      trader: members[0],
+      payload: { amount: 1 },
+    });
+    expect(error(late).code).toBe('LISTING_CLOSED');
+
+    // The losers are rejected with one action; the accepted offer stays.
+    const rejectAll = await adminPost(`/api/admin/listings/${id}/offers/reject-pending`);
+    expect(rejectAll.json<RejectPendingOffersResponse>()).toEqual({
+      message: '2 bekleyen teklif reddedildi.',
+      rejected: 2,
+    });
+    const list = (
+      await send(t, 'GET', `/api/admin/listings/${id}/offers`, { trader: admin })
+    ).json<AdminListingOffers>();
+    expect(list.items.map((o) => o.status).sort()).toEqual(['accepted', 'rejected', 'rejected']);
+  });
+
+  it('rejecting frees the sender to offer again', async () => {
+    const { id, offerIds } = await listingWithOffers();
+    const res = await adminPost(`/api/admin/offers/${offerIds[0]}/reject`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<OfferDecisionResponse>()).toMatchObject({
+      message: 'Teklif reddedildi',
+      offer: { id: offerIds[0], status: 'rejected' },
+    });
+    expect(error(await adminPost(`/api/admin/offers/${offerIds[0]}/reject`)).code).toBe(
+      'OFFER_NOT_PENDING',
+    );
+    const mine = await send(t, 'GET', `/api/listings/${id}/offers/mine`, { trader: members[0] });
+    expect(mine.json<MyOffers>()).toMatchObject({ current: null, lastRejected: true });
+    const again = await send(t, 'POST', `/api/listings/${id}/offers`, {
+      trader: members[0],
+      payload: { amount: 130_000_00 },
+    });
+    expect(again.statusCode).toBe(201);
+    const audit = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, offerIds[0]!));
+    expect(audit).toEqual([{ action: 'offer.reject' }]);
+  });
+
+  it('answers 404 for unknown offers and listings', async () => {
+    for (const url of [
+      `/api/admin/offers/${UNKNOWN_ID}/accept`,
+      `/api/admin/offers/${UNKNOWN_ID}/reject`,
+      `/api/admin/listings/${UNKNOWN_ID}/offers/reject-pending`,
+    ]) {
+      expect((await adminPost(url)).statusCode, url).toBe(404);
+    }
+    const empty = await listingWithOffers();
+    await adminPost(`/api/admin/listings/${empty.id}/offers/reject-pending`);
+    expect(
+      (
+        await adminPost(`/api/admin/listings/${empty.id}/offers/reject-pending`)
+      ).json<RejectPendingOffersResponse>(),
+    ).toEqual({ message: 'Bekleyen teklif yok.', rejected: 0 });
+  });
+});

@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { auditLog } from '../../db/schema/messages.ts';
+import { deposits, offers } from '../../db/schema/trading.ts';
+import { users } from '../../db/schema/users.ts';
+import { toAuditJson } from '../audit/audit.repository.ts';
+
+const offerColumns = {
+  id: offers.id,
+  listingId: offers.listingId,
+  userId: offers.userId,
+  amount: offers.amount,
+  status: offers.status,
+  createdAt: offers.createdAt,
+  updatedAt: offers.updatedAt,
+};
+export type OfferRow = Awaited<ReturnType<typeof selectUserOffers>>[number];
+
+/**
+ * An offer listing's timing and the sender's deposit, with the listing row share-locked so an
+ * accept (which updates the row) cannot slip between the checks and the insert.
+ */
+export async function lockOfferContext(tx: Tx, listingId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      listingType: listings.listingType,
+      status: listings.status,
+      startsAt: listings.startsAt,
+      endsAt: listings.endsAt,
+      depositStatus: deposits.status,
+    })
+    .from(listings)
+    .leftJoin(
+      deposits,
+      and(
+        eq(deposits.listingId, listings.id),
+        eq(deposits.userId, userId),
+        inArray(deposits.status, ['pending', 'completed']),
+      ),
+    )
+    .where(eq(listings.id, listingId))
+    .limit(1)
+    .for('share', { of: listings });
+  return row ?? null;
+}
+
+export async function findOpenOffer(tx: Tx, listingId: string, userId: string) {
+  const [row] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.listingId, listingId),
+        eq(offers.userId, userId),
+        inArray(offers.status, ['pending', 'accepted']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertOffer(
+  tx: Tx,
+  values: { listingId: string; userId: string; amount: number; now: Date },
+): Promise<OfferRow> {
+  const [row] = await tx
+    .insert(offers)
+    .values({ ...values, createdAt: values.now, updatedAt: values.now })
+    .returning(offerColumns);
+  if (!row) throw new Error('offer insert returned no row');
+  return row;
+}
+
+/** A user's offers on one listing, newest first. */
+export function selectUserOffers(db: Db, listingId: string, userId: string, limit: number) {
+  return db
+    .select(offerColumns)
+    .from(offers)
+    .where(and(eq(offers.listingId, listingId), eq(offers.userId, userId)))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+
+const adminOfferColumns = {
+  ...offerColumns,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+};
+export type AdminOfferRow = Awaited<ReturnType<typeof selectListingOffers>>[number];
+
+export function selectListingOffers(db: Db | Tx, listingId: string, limit: number) {
+  return db
+    .select(adminOfferColumns)
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(eq(offers.listingId, listingId))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit);
+}
+
+export async function findAdminOffer(db: Db | Tx, offerId: string) {
+  const [row] = await db
+    .select(adminOfferColumns)
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(eq(offers.id, offerId));
+  return row ?? null;
+}
+
+export async function findOffer(db: Db | Tx, offerId: string) {
+  const [row] = await db.select(offerColumns).from(offers).where(eq(offers.id, offerId));
+  return row ?? null;
+}
+
+/** The listing row, locked for the change an accept makes to it. */
+export async function lockListing(tx: Tx, listingId: string) {
+  const [row] = await tx
+    .select({
+      id: listings.id,
+      listingType: listings.listingType,
+      status: listings.status,
+      startsAt: listings.startsAt,
+      endsAt: listings.endsAt,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('no key update');
+  return row ?? null;
+}
+
+export async function lockOffer(tx: Tx, offerId: string) {
+  const [row] = await tx
+    .select(offerColumns)
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setOfferStatus(
+  tx: Tx,
+  offerId: string,
+  change: { status: 'accepted' | 'rejected'; decidedBy: string; now: Date },
+) {
+  await tx
+    .update(offers)
+    .set({ status: change.status, decidedBy: change.decidedBy, updatedAt: change.now })
+    .where(eq(offers.id, offerId));
+}
+
+/** Rejects every pending offer of a listing; the ids rejected. */
+export async function rejectPendingOffers(
+  tx: Tx,
+  listingId: string,
+  change: { decidedBy: string; now: Date },
+): Promise<string[]> {
+  const rows = await tx
+    .update(offers)
+    .set({ status: 'rejected', decidedBy: change.decidedBy, updatedAt: change.now })
+    .where(and(eq(offers.listingId, listingId), eq(offers.status, 'pending')))
+    .returning({ id: offers.id });
+  return rows.map((row) => row.id);
+}
+
+/** An accepted offer sells the listing: winner, final price, closed now. */
+export async function markListingSold(
+  tx: Tx,
+  listingId: string,
+  sale: { winnerId: string; finalPrice: number; now: Date },
+) {
+  await tx
+    .update(listings)
+    .set({
+      status: 'sold',
+      winnerId: sale.winnerId,
+      finalPrice: sale.finalPrice,
+      closedAt: sale.now,
+      updatedAt: sale.now,
+    })
+    .where(eq(listings.id, listingId));
+}
+
+/** Completed deposits of everyone but the buyer become refund_due (spec: refunded if no sale). */
+export async function markOtherDepositsRefundDue(
+  tx: Tx,
+  listingId: string,
+  buyerId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(deposits)
+    .set({ status: 'refund_due', updatedAt: now })
+    .where(
+      and(
+        eq(deposits.listingId, listingId),
+        eq(deposits.status, 'completed'),
+        ne(deposits.userId, buyerId),
+      ),
+    )
+    .returning({ id: deposits.id });
+  return rows.length;
+}
+
+export type OfferAuditAction = 'offer.accept' | 'offer.reject' | 'offer.reject_pending';
+
+/**
+ * One audit row in the caller's transaction. (modules/audit's `recordAudit` only types listing
+ * actions so far; when it grows offer actions this can call it.)
+ */
+export async function recordOfferAudit(
+  tx: Tx,
+  entry: {
+    actorId: string;
+    action: OfferAuditAction;
+    entityType: 'offer' | 'listing';
+    entityId: string;
+    before: unknown;
+    after: unknown;
+  },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    ...entry,
+    before: toAuditJson(entry.before),
+    after: toAuditJson(entry.after),
+  });
+}

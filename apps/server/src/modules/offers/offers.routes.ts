@@ -1,0 +1,57 @@
+import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import {
+  MyOffersSchema,
+  OFFER_MESSAGES,
+  PlaceOfferResponseSchema,
+  PlaceOfferSchema,
+} from '@arsamezat/shared/offers';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../lib/errors.ts';
+import { requireUser } from '../auth/guards.ts';
+import { createOfferService } from './offers.service.ts';
+
+async function signedInToOffer(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated(OFFER_MESSAGES.signInRequired);
+}
+
+/** A member's offers on offer listings (the admin side is offers-admin.routes.ts). */
+export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOfferService({ db: app.deps.db, clock: app.deps.clock });
+
+  app.post(
+    '/listings/:id/offers',
+    {
+      onRequest: signedInToOffer,
+      schema: {
+        tags: ['offers'],
+        summary: 'Send an offer (kuruş) on an offer listing; one pending or accepted at a time',
+        params: ListingIdParamsSchema,
+        body: PlaceOfferSchema,
+        response: { 201: PlaceOfferResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const offer = await service.placeOffer(
+        requireUser(request).id,
+        request.params.id,
+        request.body.amount,
+      );
+      return reply.status(201).send({ offer });
+    },
+  );
+
+  app.get(
+    '/listings/:id/offers/mine',
+    {
+      onRequest: signedInToOffer,
+      schema: {
+        tags: ['offers'],
+        summary: 'My offers on a listing, newest first, with the current one',
+        params: ListingIdParamsSchema,
+        response: { 200: MyOffersSchema },
+      },
+    },
+    (request) => service.getMyOffers(requireUser(request).id, request.params.id),
+  );
+};

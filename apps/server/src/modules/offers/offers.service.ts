@@ -1,0 +1,60 @@
+import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+import type { MyOffers, Offer } from '@arsamezat/shared/offers';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../auth/auth-errors.ts';
+import { listingExists } from '../listings/listings.repository.ts';
+import { offerErrors } from './offer-errors.ts';
+import { toMyOffers, toOffer } from './offers.mapper.ts';
+import {
+  findOpenOffer,
+  insertOffer,
+  lockOfferContext,
+  selectUserOffers,
+} from './offers.repository.ts';
+
+const MY_OFFERS_LIMIT = 100;
+
+/** Sending offers on offer listings and reading one's own (spec 02 §4 offer status, §5 Offer). */
+export function createOfferService({ db, clock }: { db: Db; clock: () => Date }) {
+  /**
+   * Checks offer listing, listing still open, completed deposit, amount, no pending or accepted
+   * offer — then inserts, all in one transaction holding a share lock on
+   * the listing. Two offers sent at once meet the partial unique index: one wins, the other
+   * gets the spec's 23505 text.
+   */
+  async function placeOffer(userId: string, listingId: string, amount: number): Promise<Offer> {
+    const now = clock();
+    try {
+      const row = await db.transaction(async (tx) => {
+        const context = await lockOfferContext(tx, listingId, userId);
+        if (!context) throw notFound(LISTING_NOT_FOUND);
+        if (context.listingType !== 'offer') throw offerErrors.notAnOfferListing();
+        // A closed listing says so before asking for a deposit (as for bids).
+        if (getListingPhase(context, now) === 'ended') throw offerErrors.listingClosed();
+        if (context.depositStatus === 'pending') throw offerErrors.depositPending();
+        if (context.depositStatus !== 'completed') throw offerErrors.depositMissing();
+        if (!(amount > 0)) throw offerErrors.invalidAmount();
+        if (await findOpenOffer(tx, listingId, userId)) throw offerErrors.exists();
+        return insertOffer(tx, { listingId, userId, amount, now });
+      });
+      return toOffer(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw offerErrors.conflict();
+      throw error;
+    }
+  }
+
+  async function getMyOffers(userId: string, listingId: string): Promise<MyOffers> {
+    const rows = await selectUserOffers(db, listingId, userId, MY_OFFERS_LIMIT);
+    if (rows.length === 0 && !(await listingExists(db, listingId))) {
+      throw notFound(LISTING_NOT_FOUND);
+    }
+    return toMyOffers(rows);
+  }
+
+  return { placeOffer, getMyOffers };
+}
+
+export type OfferService = ReturnType<typeof createOfferService>;

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { admin, member, setFakeAuth } from '../../app/testing/fake-auth';
+import { renderWithRouter } from '../../app/testing/render-with-router';
+import { AdminApp } from './admin-app';
+import { stubApi, summary } from './testing/admin-test-kit';
+
+vi.mock('../auth/hooks/use-auth', () => import('../../app/testing/fake-auth'));
+
+const routes = [
+  { path: '/admin/*', Component: AdminApp },
+  { path: '/dashboard', element: <h1>Panelim</h1> },
+];
+
+beforeEach(() => {
+  stubApi((url) =>
+    url.startsWith('/api/admin/overview')
+      ? { body: { listings: { total: 3, active: 2, upcoming: 1, ended: 0 }, users: { total: 7 } } }
+      : {
+          body: {
+            items: [summary()],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+            counts: { all: 1, active: 1, upcoming: 0, ended: 0 },
+          },
+        },
+  );
+});
+
+describe('admin panel', () => {
+  it('tells a non-admin that access is denied and offers the way back', async () => {
+    setFakeAuth(member);
+    const { user, router } = renderWithRouter(routes, { initialEntries: ['/admin/listings'] });
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Bu sayfaya erişim yetkiniz yok. Yönetici yetkisine sahip olmalısınız.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Panelime Dön' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('opens on the overview with the side menu and the real counts', async () => {
+    setFakeAuth(admin);
+    const { router } = renderWithRouter(routes, { initialEntries: ['/admin'] });
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Administrator Panel' })).toBeVisible();
+    const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
+    for (const label of ['Overview', 'Auctions', 'Users', 'Payments', 'Back to User Panel']) {
+      expect(menu).toHaveTextContent(label);
+    }
+    expect(await screen.findByText('Toplam Kullanıcı')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+  });
+
+  it('switches sections from the mobile select', async () => {
+    setFakeAuth(admin);
+    const { user, router } = renderWithRouter(routes, { initialEntries: ['/admin/dashboard'] });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bölüm' }), 'Payments');
+    expect(router.state.location.pathname).toBe('/admin/payments');
+    expect(
+      await screen.findByText('Ödeme yönetimi bir sonraki sürümle geliyor.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import {
+  AdminListingsPageSchema,
+  type AdminListingsPage,
+  type AdminListingsQuery,
+} from '@arsamezat/shared/admin-listing-queries';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export async function getAdminListings(
+  query: AdminListingsQuery,
+  signal?: AbortSignal,
+): Promise<AdminListingsPage> {
+  const params = new URLSearchParams({ phase: query.phase, page: String(query.page) });
+  const data = await apiRequest(`/api/admin/listings?${params.toString()}`, {
+    ...(signal ? { signal } : {}),
+  });
+  return AdminListingsPageSchema.parse(data);
+}
+
+export const getAdminListingsQueryOptions = (query: AdminListingsQuery) =>
+  queryOptions({
+    queryKey: adminKeys.list(query),
+    queryFn: ({ signal }) => getAdminListings(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the admin listings table for a filter chip. */
+export function useAdminListings(query: AdminListingsQuery) {
+  return useQuery(getAdminListingsQueryOptions(query));
+}

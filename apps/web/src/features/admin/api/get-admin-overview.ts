@@ -1,0 +1,21 @@
+import { AdminOverviewSchema, type AdminOverview } from '@arsamezat/shared/admin-overview';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export async function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
+  return AdminOverviewSchema.parse(
+    await apiRequest('/api/admin/overview', { ...(signal ? { signal } : {}) }),
+  );
+}
+
+export const getAdminOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.overview(),
+    queryFn: ({ signal }) => getAdminOverview(signal),
+  });
+
+/** Listing counts by phase and the number of accounts. */
+export function useAdminOverview() {
+  return useQuery(getAdminOverviewQueryOptions());
+}

@@ -1,0 +1,58 @@
+import type {
+  AdminListingCreateInput,
+  AdminListingUpdateInput,
+} from '@arsamezat/shared/admin-listings';
+import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, PUBLIC_LISTINGS_KEY } from './admin-keys';
+
+export async function createListing(input: AdminListingCreateInput): Promise<ListingDetail> {
+  return ListingDetailSchema.parse(
+    await apiRequest('/api/admin/listings', { method: 'POST', body: input }),
+  );
+}
+
+export async function updateListing(
+  id: string,
+  input: AdminListingUpdateInput,
+): Promise<ListingDetail> {
+  return ListingDetailSchema.parse(
+    await apiRequest(`/api/admin/listings/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: input,
+    }),
+  );
+}
+
+export async function deleteListing(id: string): Promise<void> {
+  await apiRequest(`/api/admin/listings/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** After any admin write, the admin views and the public pages read again. */
+export function useInvalidateListings() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: PUBLIC_LISTINGS_KEY }),
+    ]);
+}
+
+export function useCreateListing() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: createListing, onSuccess: invalidate });
+}
+
+export function useUpdateListing(id: string) {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: (input: AdminListingUpdateInput) => updateListing(id, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteListing() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: deleteListing, onSuccess: invalidate });
+}

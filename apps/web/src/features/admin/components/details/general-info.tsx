@@ -1,0 +1,69 @@
+import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
+import { listingFormLabels } from '@arsamezat/shared/admin-listing-form';
+import { formatTl } from '@arsamezat/shared/money';
+import type { ReactNode } from 'react';
+import { Card } from '../../../../components/ui/card';
+import { formatDateTime } from '../../../../lib/format-date';
+import { LISTING_TYPE_LABELS, STATUS_LABELS } from '../../lib/admin-labels';
+import { StatusBadge } from '../listings/status-badge';
+
+const areaFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+const orDash = (value: ReactNode) => value ?? '—';
+
+/** Every stored field of the listing, as the admin entered it. */
+export function GeneralInfo({ detail }: { detail: AdminListingDetail }) {
+  const { listing } = detail;
+  const labels = listingFormLabels(listing.listingType);
+  const isAuction = listing.listingType === 'auction';
+  const rows: [string, ReactNode][] = [
+    ['Tür', LISTING_TYPE_LABELS[listing.listingType]],
+    ['Durum', <StatusBadge key="s" listing={listing} />],
+    ['Kayıtlı durum', STATUS_LABELS[listing.status]],
+    ['Konum', listing.location],
+    ['Başlangıç', formatDateTime(listing.startsAt)],
+    ['Bitiş', formatDateTime(listing.endsAt)],
+    [labels.price, formatTl(listing.startingPrice)],
+    [labels.increment, formatTl(isAuction ? listing.minIncrement : listing.offerIncrement)],
+    ['Güncel fiyat', formatTl(listing.displayPrice)],
+    ['Teminat Tutarı', formatTl(listing.depositAmount)],
+    ...(isAuction
+      ? ([
+          ['Teklif sayısı', detail.bidTotal],
+          [
+            'Son dakika uzatması',
+            listing.antiSnipeMinutes > 0 ? `${listing.antiSnipeMinutes} dk` : 'Kapalı',
+          ],
+        ] as [string, ReactNode][])
+      : ([['Pazarlık teklifi', detail.offerTotal]] as [string, ReactNode][])),
+    [
+      'Alan',
+      listing.areaSize === null
+        ? null
+        : `${areaFormat.format(listing.areaSize)} ${listing.areaUnit === 'm2' ? 'm²' : listing.areaUnit}`,
+    ],
+    ['Ada / Parsel', `${listing.adaNo ?? '—'} / ${listing.parselNo ?? '—'}`],
+    ['Emlak Tipi', listing.emlakTipi],
+    ['İmar Durumu', listing.imarDurumu],
+    ['İlan Sahibi', detail.storedIlanSahibi ?? listing.ilanSahibi],
+    ['Oluşturulma', formatDateTime(listing.createdAt)],
+  ];
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 className="text-base font-semibold text-ink-900">Genel Bilgiler</h3>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium text-ink-500">{label}</dt>
+            <dd className="mt-0.5 text-sm font-semibold break-words text-ink-900">
+              {orDash(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="mt-6 text-sm font-semibold text-ink-900">Açıklama</h4>
+      <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-700">
+        {listing.description || 'Açıklama girilmemiş.'}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  listingFormLabels,
+  type AdminListingFormValues,
+} from '@arsamezat/shared/admin-listing-form';
+import { MAX_ANTI_SNIPE_MINUTES } from '@arsamezat/shared/admin-listings';
+import { useFormContext } from 'react-hook-form';
+import { FormSection, TextField } from './field';
+
+const DECIMAL_HINT = 'Kuruş için virgül kullanın: 1250000,50';
+
+/** Price, the increment of the listing type, the deposit and the last-minute extension. */
+export function PriceFields() {
+  const { watch } = useFormContext<AdminListingFormValues>();
+  const type = watch('listingType');
+  const labels = listingFormLabels(type);
+  return (
+    <FormSection title="Fiyat ve Teminat" description="Tutarlar Türk lirası (₺) cinsindendir.">
+      <TextField
+        name="startingPrice"
+        label={labels.price}
+        required
+        inputMode="decimal"
+        suffix="₺"
+        placeholder="0"
+        hint={DECIMAL_HINT}
+      />
+      {type === 'auction' ? (
+        <TextField
+          key="minIncrement"
+          name="minIncrement"
+          label={labels.increment}
+          required
+          inputMode="decimal"
+          suffix="₺"
+          placeholder="0"
+          hint="Her yeni teklif en az bu kadar artmalıdır."
+        />
+      ) : (
+        <TextField
+          key="offerIncrement"
+          name="offerIncrement"
+          label={labels.increment}
+          required
+          inputMode="decimal"
+          suffix="₺"
+          placeholder="0"
+        />
+      )}
+      <TextField
+        name="depositAmount"
+        label="Teminat Tutarı"
+        inputMode="decimal"
+        suffix="₺"
+        placeholder="0"
+        hint="Hizmet Bedeli Peşinatı; boş bırakılırsa 0."
+      />
+      {type === 'auction' && (
+        <TextField
+          name="antiSnipeMinutes"
+          label="Son dakika uzatması (dk)"
+          inputMode="numeric"
+          suffix="dk"
+          hint={`Son dakikalarda gelen teklif süreyi uzatır; 0 kapatır (en fazla ${MAX_ANTI_SNIPE_MINUTES}).`}
+        />
+      )}
+    </FormSection>
+  );
+}

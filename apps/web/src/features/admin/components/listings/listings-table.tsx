@@ -1,0 +1,86 @@
+import type { ListingSummary } from '@arsamezat/shared/listings';
+import { formatTl } from '@arsamezat/shared/money';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../../lib/format-date';
+import { adminPaths } from '../../admin-paths';
+import { ListingActions } from './listing-actions';
+import { ListingThumb } from './listing-thumb';
+import { StatusBadge, TypeBadge } from './status-badge';
+
+type ListingsViewProps = {
+  listings: ListingSummary[];
+  onDelete: (listing: ListingSummary) => void;
+};
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-500 uppercase';
+
+/** The listings as a table, from 768 px up (spec §2.8). */
+export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[720px] border-collapse text-sm">
+        <thead className="border-b border-ink-100 bg-ink-50/60">
+          <tr>
+            <th scope="col" className={th}>
+              <span className="sr-only">Görsel</span>
+            </th>
+            <th scope="col" className={th}>
+              Başlık
+            </th>
+            <th scope="col" className={th}>
+              Tür
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Fiyat
+            </th>
+            <th scope="col" className={th}>
+              Bitiş Tarihi
+            </th>
+            <th scope="col" className={th}>
+              Durum
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              İşlemler
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {listings.map((listing) => (
+            <tr key={listing.id} className="transition-colors hover:bg-ink-50/60">
+              <td className="py-3 pr-2 pl-4">
+                <ListingThumb
+                  url={listing.coverImage?.thumbnailUrl ?? null}
+                  className="h-12 w-16"
+                />
+              </td>
+              <td className="max-w-72 px-4 py-3">
+                <Link
+                  to={adminPaths.listing(listing.id)}
+                  className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
+                >
+                  {listing.title}
+                </Link>
+                <p className="mt-0.5 truncate text-xs text-ink-500">{listing.city}</p>
+              </td>
+              <td className="px-4 py-3">
+                <TypeBadge type={listing.listingType} />
+              </td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+                {formatTl(listing.displayPrice)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-700">
+                {formatDateTime(listing.endsAt)}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge listing={listing} />
+              </td>
+              <td className="px-4 py-3">
+                <ListingActions listing={listing} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { adminPaths } from '../admin-paths';
+import { useAdminListing } from '../api/get-admin-listing';
+import { AdminGallery } from '../components/details/admin-gallery';
+import { GeneralInfo } from '../components/details/general-info';
+import { ListingLoadState } from '../components/details/listing-load-state';
+import { BidsTable, OffersTable } from '../components/details/records-tables';
+import { DeleteListingDialog } from '../components/listings/delete-listing-dialog';
+import { TypeBadge } from '../components/listings/status-badge';
+import { SectionHeader } from '../components/shell/section-header';
+
+/** Listing details: general info, the gallery, and the bids or the offers (read-only). */
+export function AdminListingDetailsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useAdminListing(id);
+  const [deleting, setDeleting] = useState(false);
+  useDocumentTitle(query.data?.listing.title ?? 'İlan Detayları');
+  const detail = query.data;
+
+  if (!detail) {
+    return (
+      <div>
+        <SectionHeader title="İlan Detayları" />
+        <ListingLoadState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const { listing } = detail;
+  return (
+    <div className="space-y-5">
+      <SectionHeader
+        title={listing.title}
+        description={<TypeBadge type={listing.listingType} />}
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.listing(listing.id)} target="_blank" rel="noopener">
+                <ExternalLink aria-hidden />
+                İlan Sayfası
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" size="sm">
+              <Link to={adminPaths.editListing(listing.id)}>
+                <Pencil aria-hidden />
+                Düzenle
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden className="text-red-600" />
+              Sil
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <GeneralInfo detail={detail} />
+        <AdminGallery images={listing.images} title={listing.title} />
+      </div>
+      {listing.listingType === 'auction' ? (
+        <BidsTable bids={detail.bids} total={detail.bidTotal} />
+      ) : (
+        <OffersTable offers={detail.offers} total={detail.offerTotal} />
+      )}
+      <DeleteListingDialog
+        listing={deleting ? listing : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(adminPaths.listings)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { ListingSortSchema, type ListingSort, type ListingTab } from '@arsamezat/shared/listings';
+import { formatTl } from '@arsamezat/shared/money';
+import { ChevronDown, LayoutGrid, List, LoaderCircle, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cx } from '../../../components/ui/cx';
+import { sortFits, type BrowseState, type BrowseView } from '../utils/browse-state';
+
+const SORT_LABELS: Record<ListingSort, string> = {
+  newest: 'En Yeni',
+  priceAsc: 'Fiyat (Artan)',
+  priceDesc: 'Fiyat (Azalan)',
+  endingSoon: 'Bitişi Yakın',
+};
+
+/** Sort choices for a tab: 'Bitişi Yakın' only on auctions (spec §2.1). */
+export function sortOptions(tab: ListingTab): ListingSort[] {
+  return (Object.keys(SORT_LABELS) as ListingSort[]).filter((sort) => sortFits(sort, tab));
+}
+
+type BrowseToolbarProps = {
+  state: BrowseState;
+  total: number | undefined;
+  /** A new browse is loading while the last results stay on screen. */
+  filtering: boolean;
+  onChange: (changes: Partial<BrowseState>) => void;
+  /** The mobile 'Filtrele' button and its sheet. */
+  filterButton: ReactNode;
+};
+
+/** Above the results: 'N sonuç bulundu', the applied filters as chips, sort and view. */
+export function BrowseToolbar({
+  state,
+  total,
+  filtering,
+  onChange,
+  filterButton,
+}: BrowseToolbarProps) {
+  const chips: { label: string; remove: Partial<BrowseState> }[] = [
+    ...state.cities.map((city) => ({
+      label: city,
+      remove: { cities: state.cities.filter((c) => c !== city) },
+    })),
+    ...(state.minPrice !== undefined
+      ? [{ label: `En az ${formatTl(state.minPrice)}`, remove: { minPrice: undefined } }]
+      : []),
+    ...(state.maxPrice !== undefined
+      ? [{ label: `En çok ${formatTl(state.maxPrice)}`, remove: { maxPrice: undefined } }]
+      : []),
+  ];
+
+  return (
+    <div className="mb-4 space-y-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
+        <p className="mr-auto text-sm font-semibold text-ink-800" aria-live="polite">
+          {total !== undefined && `${total.toLocaleString('tr-TR')} sonuç bulundu`}
+          {filtering && (
+            <span className="ml-3 inline-flex items-center gap-1.5 font-medium text-ink-500">
+              <LoaderCircle aria-hidden className="size-4 animate-spin text-brand-600" />
+              Filtreleniyor
+            </span>
+          )}
+        </p>
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          {filterButton}
+          <label className="relative min-w-0 flex-1 sm:flex-none">
+            <span className="sr-only">Sırala</span>
+            <select
+              value={state.sort}
+              onChange={(event) => {
+                const sort = ListingSortSchema.safeParse(event.target.value).data;
+                if (sort) onChange({ sort });
+              }}
+              className="h-10 w-full appearance-none rounded-xl border border-ink-200 bg-surface pr-9 pl-3 text-sm font-medium text-ink-800 shadow-sm hover:bg-ink-50 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-48"
+            >
+              {sortOptions(state.tab).map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500"
+            />
+          </label>
+          <ViewToggle view={state.view} onChange={(view) => onChange({ view })} />
+        </div>
+      </div>
+      {chips.length > 0 && (
+        <ul aria-label="Uygulanan filtreler" className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li key={chip.label}>
+              <button
+                type="button"
+                onClick={() => onChange(chip.remove)}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                aria-label={`${chip.label} filtresini kaldır`}
+              >
+                {chip.label}
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const VIEWS: { value: BrowseView; label: string; icon: typeof List }[] = [
+  { value: 'grid', label: 'Izgara görünümü', icon: LayoutGrid },
+  { value: 'list', label: 'Liste görünümü', icon: List },
+];
+
+/** Grid (12 per page) or list (8 per page), spec §2.1 version A. */
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: BrowseView;
+  onChange: (view: BrowseView) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Görünüm"
+      className="flex shrink-0 rounded-xl border border-ink-200 bg-surface p-0.5 shadow-sm"
+    >
+      {VIEWS.map(({ value, label, icon: Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-label={label}
+          aria-pressed={view === value}
+          title={label}
+          onClick={() => onChange(value)}
+          className={cx(
+            'grid size-9 place-items-center rounded-[0.625rem] transition-colors',
+            view === value ? 'bg-brand-700 text-white' : 'text-ink-600 hover:bg-ink-100',
+          )}
+        >
+          <Icon aria-hidden className="size-4" />
+        </button>
+      ))}
+    </div>
+  );
+}

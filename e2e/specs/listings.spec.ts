@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** The cards of the current results (the city shortcuts link to /auctions?…, not /auctions/). */
+const cards = (page: Page) => page.locator('main li:has(a[href^="/auctions/"])');
+const search = (page: Page) => new URL(page.url()).search;
+const lira = (text: string) => Number(text.replace(/\./g, ''));
+
+/** Waits until the results show `N sonuç bulundu` and no new browse is loading. */
+async function settled(page: Page): Promise<number> {
+  await page.getByText(/\d+ sonuç bulundu/).waitFor();
+  await page.getByText('Filtreleniyor').waitFor({ state: 'hidden' });
+  const text = await page.getByText(/\d+ sonuç bulundu/).innerText();
+  return Number(/(\d+)/.exec(text.replace(/\./g, ''))?.[1]);
+}
+
+async function cardTexts(page: Page): Promise<string[]> {
+  return cards(page).allInnerTexts();
+}
+
+describe('browse', () => {
+  it('by tab, sub-tab, province and price, in grid and list, page by page; Back restores it', async () => {
+    const { page, errors } = await openPage(browser(), DESKTOP, '/auctions');
+    await settled(page);
+    const auctionsTab = page.getByRole('tab', { name: /Açık Arttırmalar/ });
+    expect(await auctionsTab.getAttribute('aria-selected')).toBe('true');
+
+    // Sub-tabs: the upcoming auctions are all 'Yakında'.
+    await page.getByRole('tab', { name: /^Yaklaşan \d+$/ }).click();
+    await page.waitForURL(/phase=upcoming/);
+    expect(await settled(page)).toBeGreaterThan(0);
+    for (const text of await cardTexts(page)) expect(text).toContain('Yakında');
+    await page.getByRole('tab', { name: /^Aktif \d+$/ }).click();
+    await page.waitForURL((url) => !url.search.includes('phase='));
+
+    // Provinces, typed without Turkish letters, applied together.
+    const filters = page.getByRole('complementary', { name: 'Filtreler' });
+    const cityBox = filters.getByRole('searchbox', { name: 'Şehir ara' });
+    await cityBox.fill('kutahya');
+    await cityBox.press('Enter');
+    await cityBox.fill('USAK');
+    await cityBox.press('Enter');
+    await filters.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+    await page.waitForURL(/cities=/);
+    expect(new URL(page.url()).searchParams.get('cities')).toBe('Kütahya,Uşak');
+    expect(await settled(page)).toBeGreaterThan(0);
+    for (const text of await cardTexts(page)) expect(text).toMatch(/Kütahya|Uşak/);
+
+    // A price range in lira travels in kuruş; every card's price is inside it.
+    await filters.getByRole('textbox', { name: 'En düşük fiyat' }).fill('1000000');
+    await filters.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+    await page.waitForURL(/minPrice=100000000/);
+    expect(await settled(page)).toBeGreaterThan(0);
+    for (const text of await cardTexts(page)) {
+      expect(lira(/([\d.]+) ₺/.exec(text)?.[1] ?? '0')).toBeGreaterThanOrEqual(1_000_000);
+    }
+    await filters.getByRole('button', { name: 'Temizle' }).click();
+    await page.waitForURL((url) => url.search === '');
+
+    // The new tab in the list view: 8 a page, numbered pages.
+    await page.getByRole('tab', { name: /Yeni Eklenenler/ }).click();
+    await page.waitForURL(/tab=new/);
+    await page.getByRole('button', { name: 'Liste görünümü' }).click();
+    await page.waitForURL(/view=list/);
+    const total = await settled(page);
+    expect(total).toBeGreaterThan(8);
+    expect(await cards(page).count()).toBe(8);
+    await page.getByRole('button', { name: 'Sayfa 2' }).click();
+    await page.waitForURL(/page=2/);
+    await settled(page);
+    const firstOnPage2 = await cards(page).first().locator('h3').innerText();
+    expect(search(page)).toBe('?tab=new&view=list&page=2');
+
+    // Open a card, then Back lands on the same browse.
+    await cards(page).first().locator('a[href^="/auctions/"]').click();
+    await page.waitForURL(/\/auctions\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: firstOnPage2 }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/page=2/);
+    expect(search(page)).toBe('?tab=new&view=list&page=2');
+    await settled(page);
+    expect(await page.getByRole('button', { name: 'Sayfa 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await cards(page).first().locator('h3').innerText()).toBe(firstOnPage2);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters from a bottom sheet on a phone, without sideways scrolling', async () => {
+    const { page, errors } = await openPage(browser(), MOBILE, '/');
+    await settled(page);
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtreler' });
+    await sheet.waitFor();
+    // The sheet rises from the bottom edge.
+    await page.waitForTimeout(300);
+    const box = await sheet.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(MOBILE.height);
+    await sheet.getByText('Konya', { exact: true }).click();
+    await sheet.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await page.waitForURL(/cities=Konya/);
+    await settled(page);
+    for (const text of await cardTexts(page)) expect(text).toContain('Konya');
+    await page.getByRole('button', { name: 'Liste görünümü' }).click();
+    await page.waitForURL(/view=list/);
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('listing detail', () => {
+  it('steps through the gallery and the full-screen viewer by keyboard, and shares', async () => {
+    const { page, context, errors } = await openPage(browser(), DESKTOP, '/auctions');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await settled(page);
+    await cards(page).first().locator('a[href^="/auctions/"]').click();
+    await page.waitForURL(/\/auctions\/[0-9a-f-]{36}$/);
+
+    const gallery = page.getByRole('region', { name: 'Görseller' });
+    const counter = gallery.getByText(/^\d+ \/ \d+$/);
+    const count = Number((await counter.innerText()).split(' / ')[1]);
+    expect(count).toBeGreaterThan(1);
+    await gallery.getByRole('button', { name: 'Sonraki görsel' }).click();
+    expect(await counter.innerText()).toBe(`2 / ${count}`);
+    await gallery.getByRole('button', { name: 'Önceki görsel' }).click();
+    await gallery.getByRole('button', { name: 'Önceki görsel' }).click();
+    expect(await counter.innerText()).toBe(`${count} / ${count}`);
+
+    // Keyboard only: Enter opens, arrows step (wrapping), Escape closes.
+    const opener = gallery.getByRole('button', { name: 'Görseli tam ekran aç' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog');
+    await viewer.waitFor();
+    expect(await viewer.getByText(/^\d+ \/ \d+$/).innerText()).toBe(`${count} / ${count}`);
+    await page.keyboard.press('ArrowRight');
+    expect(await viewer.getByText(/^\d+ \/ \d+$/).innerText()).toBe(`1 / ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await viewer.getByText(/^\d+ \/ \d+$/).innerText()).toBe(`${count - 1} / ${count}`);
+    // The page behind does not scroll.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await counter.innerText()).toBe(`${count - 1} / ${count}`);
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Without a share sheet the link is copied, with a note for two seconds.
+    await page.getByRole('button', { name: 'Paylaş' }).click();
+    const note = page.getByText('Link panoya kopyalandı!');
+    await note.waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await note.waitFor({ state: 'hidden', timeout: 4000 });
+    expect(errors).toEqual([]);
+  });
+});

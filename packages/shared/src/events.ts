@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Live listing events, GET /api/listings/:id/events (Server-Sent Events). Each SSE message is
+ * `event: <type>` with `data: <JSON of that type's schema>`. The stream starts with
+ * `retry: 2000` and sends a comment every 15 s so proxies keep it open; EventSource reconnects by
+ * itself, and a page should refetch the listing on (re)connect rather than trust it missed
+ * nothing. Events of one listing arrive in the order they were committed.
+ */
+
+export const SSE_RETRY_MS = 2000;
+export const SSE_HEARTBEAT_MS = 15_000;
+
+const isoDate = z.iso.datetime();
+const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const listingId = z.guid();
+
+/** A bid was accepted: the new highest bid and what the next one must be. */
+export const BidEventSchema = z.object({
+  listingId,
+  amount: kurus,
+  highestBid: kurus,
+  minimumNextBid: kurus,
+  /** Grows by one per bid: a client ignores an event with a count it has already passed. */
+  bidCount: z.number().int().min(0),
+  /** Masked ('Ah*** Yı***'). */
+  bidderName: z.string().max(300),
+  createdAt: isoDate,
+  endsAt: isoDate,
+  /** True when this bid moved the end (an `extended` event follows). */
+  extended: z.boolean(),
+});
+export type BidEvent = z.infer<typeof BidEventSchema>;
+
+/** Anti-sniping moved the end of the auction. */
+export const ExtendedEventSchema = z.object({ listingId, endsAt: isoDate });
+export type ExtendedEvent = z.infer<typeof ExtendedEventSchema>;
+
+/**
+ * The listing closed: an auction at its end (status ended; winner and price when it had bids),
+ * an offer listing at its end (ended, no winner) or by an accepted offer (sold).
+ */
+export const EndedEventSchema = z.object({
+  listingId,
+  status: z.enum(['ended', 'sold']),
+  /** Masked; null when nobody won. */
+  winnerName: z.string().max(300).nullable(),
+  finalPrice: kurus.nullable(),
+});
+export type EndedEvent = z.infer<typeof EndedEventSchema>;
+
+/** An upcoming auction reached its start time and now takes bids. */
+export const StartedEventSchema = z.object({ listingId });
+export type StartedEvent = z.infer<typeof StartedEventSchema>;
+
+export const LISTING_EVENT_TYPES = ['bid', 'extended', 'ended', 'started'] as const;
+export type ListingEventType = (typeof LISTING_EVENT_TYPES)[number];
+
+/** One event with its type; also the message servers pass each other (PostgreSQL NOTIFY). */
+export const ListingEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bid'), data: BidEventSchema }),
+  z.object({ type: z.literal('extended'), data: ExtendedEventSchema }),
+  z.object({ type: z.literal('ended'), data: EndedEventSchema }),
+  z.object({ type: z.literal('started'), data: StartedEventSchema }),
+]);
+export type ListingEvent = z.infer<typeof ListingEventSchema>;

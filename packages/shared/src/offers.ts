@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { BID_MESSAGES, MAX_TRADE_AMOUNT } from './bids.ts';
+
+/** Negotiated offers on offer listings (spec 02 §3 Offer, §4 offer status, §5, §8). */
+
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const OfferStatusSchema = z.enum(OFFER_STATUSES);
+export type OfferStatus = z.infer<typeof OfferStatusSchema>;
+
+/** The Turkish label of an offer status ('Mevcut Teklifiniz: {amount} (Beklemede)'). */
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  pending: 'Beklemede',
+  accepted: 'Kabul Edildi',
+  rejected: 'Reddedildi',
+};
+
+export const OFFER_MESSAGES = {
+  signInRequired: BID_MESSAGES.signInRequired,
+  notAnOfferListing: 'Bu ilana teklif verilemez.',
+  depositPending: BID_MESSAGES.depositPending,
+  depositMissing: BID_MESSAGES.depositMissing,
+  invalidAmount: 'Lütfen geçerli bir teklif miktarı girin.',
+  listingClosed: 'Bu ilan için teklif verme sona erdi.',
+  exists: 'Zaten beklemede olan / kabul edilmiş bir teklifiniz var.',
+  /** A unique violation (two offers sent at once): spec §8's text for 23505. */
+  conflict: 'Bu ilan için zaten beklemede olan bir teklifiniz var. Sayfayı yenileyin.',
+  previousRejected: 'Önceki teklifiniz reddedildi. Yeni bir teklif yapabilirsiniz.',
+  // Admin
+  notFound: 'Teklif bulunamadı.',
+  accepted: 'Teklif başarıyla kabul edildi',
+  rejected: 'Teklif reddedildi',
+  notPending: 'Yalnızca beklemedeki teklifler kabul edilebilir veya reddedilebilir.',
+  alreadySold: 'Bu ilan için zaten bir teklif kabul edilmiş.',
+  closedForAccept: 'Bu ilan sona erdiği veya iptal edildiği için teklif kabul edilemez.',
+  rejectedPending: (count: number) =>
+    count === 0 ? 'Bekleyen teklif yok.' : `${count} bekleyen teklif reddedildi.`,
+} as const;
+
+export const OFFER_ERROR_CODES = {
+  notAnOfferListing: 'NOT_AN_OFFER_LISTING',
+  depositRequired: 'DEPOSIT_REQUIRED',
+  invalidAmount: 'INVALID_AMOUNT',
+  listingClosed: 'LISTING_CLOSED',
+  exists: 'OFFER_EXISTS',
+  conflict: 'OFFER_CONFLICT',
+  notPending: 'OFFER_NOT_PENDING',
+  alreadySold: 'LISTING_SOLD',
+} as const;
+export type OfferErrorCode = (typeof OFFER_ERROR_CODES)[keyof typeof OFFER_ERROR_CODES];
+
+/**
+ * An offer amount in integer kuruş. Zero and negatives pass on purpose: the server refuses
+ * them after the deposit check, in the spec's order; a form may add `.positive()`.
+ */
+export const OfferAmountSchema = z
+  .number({ error: OFFER_MESSAGES.invalidAmount })
+  .int(OFFER_MESSAGES.invalidAmount)
+  .min(-MAX_TRADE_AMOUNT, OFFER_MESSAGES.invalidAmount)
+  .max(MAX_TRADE_AMOUNT, OFFER_MESSAGES.invalidAmount);
+
+export const PlaceOfferSchema = z.object({ amount: OfferAmountSchema });
+export type PlaceOfferInput = z.infer<typeof PlaceOfferSchema>;
+
+export const OfferIdParamsSchema = z.object({
+  id: z.guid({ error: 'Geçersiz teklif numarası.' }),
+});
+
+const isoDate = z.iso.datetime();
+const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** An offer as its sender sees it. */
+export const OfferSchema = z.object({
+  id: z.guid(),
+  listingId: z.guid(),
+  amount: kurus,
+  status: OfferStatusSchema,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Offer = z.infer<typeof OfferSchema>;
+
+/** POST /api/listings/:id/offers → 201 */
+export const PlaceOfferResponseSchema = z.object({ offer: OfferSchema });
+export type PlaceOfferResponse = z.infer<typeof PlaceOfferResponseSchema>;
+
+/**
+ * GET /api/listings/:id/offers/mine: the caller's offers newest first; `current` is the pending
+ * or accepted one (the panel shows it instead of the form); `lastRejected` is true when there is
+ * no current offer and the latest was rejected (the panel says so and shows the form).
+ */
+export const MyOffersSchema = z.object({
+  items: z.array(OfferSchema).max(100),
+  current: OfferSchema.nullable(),
+  lastRejected: z.boolean(),
+});
+export type MyOffers = z.infer<typeof MyOffersSchema>;
+
+/** An offer as the admin sees it: with the sender's full name and phone. */
+export const AdminOfferSchema = OfferSchema.extend({
+  user: z.object({
+    id: z.guid(),
+    fullName: z.string().max(201),
+    /** 10 digits starting with 5, without +90. */
+    phone: z.string().max(10),
+  }),
+});
+export type AdminOffer = z.infer<typeof AdminOfferSchema>;
+
+/** GET /api/admin/listings/:id/offers, newest first. */
+export const AdminListingOffersSchema = z.object({ items: z.array(AdminOfferSchema).max(1000) });
+export type AdminListingOffers = z.infer<typeof AdminListingOffersSchema>;
+
+/** POST /api/admin/offers/:id/accept and …/reject */
+export const OfferDecisionResponseSchema = z.object({
+  message: z.string(),
+  offer: AdminOfferSchema,
+});
+export type OfferDecisionResponse = z.infer<typeof OfferDecisionResponseSchema>;
+
+/** POST /api/admin/listings/:id/offers/reject-pending */
+export const RejectPendingOffersResponseSchema = z.object({
+  message: z.string(),
+  rejected: z.number().int().min(0),
+});
+export type RejectPendingOffersResponse = z.infer<typeof RejectPendingOffersResponseSchema>;
