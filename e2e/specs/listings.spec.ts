@@ -104,7 +104,13 @@ describe('browse', () => {
     await sheet.waitFor({ state: 'hidden' });
     await page.waitForURL(/cities=Konya/);
     await settled(page);
-    for (const text of await cardTexts(page)) expect(text).toContain('Konya');
+    // The previous page stays on screen until the filtered one arrives.
+    await expect
+      .poll(async () => {
+        const texts = await cardTexts(page);
+        return texts.length > 0 && texts.every((text) => text.includes('Konya'));
+      })
+      .toBe(true);
     await page.getByRole('button', { name: 'Liste görünümü' }).click();
     await page.waitForURL(/view=list/);
     await settled(page);
