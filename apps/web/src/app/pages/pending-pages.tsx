@@ -7,8 +7,8 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /*
- * Stand-ins for the member and admin screens, which later issues build in their own features
- * (dashboard, profile, settings, admin). The guards already stand in front of them, so they
+ * Stand-ins for the member screens, which later issues build in their own features
+ * (dashboard, profile, settings). The guards already stand in front of them, so they
  * are unreachable without a session; they exist so the route table is complete.
  */
 function PendingPage({ title }: { title: string }) {
@@ -39,8 +39,4 @@ export function ProfilePendingPage() {
 
 export function SettingsPendingPage() {
   return <PendingPage title="Hesap Ayarları" />;
-}
-
-export function AdminPendingPage() {
-  return <PendingPage title="Admin Paneli" />;
 }
