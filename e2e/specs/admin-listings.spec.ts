@@ -61,7 +61,8 @@ async function createListing(page: Page, listing: NewListing): Promise<string> {
     .setInputFiles([await png('cephe.png', '#2f8455'), await png('yol.png', '#f9a424')]);
   await expect.poll(() => page.getByRole('img', { name: /\.png$/ }).count()).toBe(2);
   await page.getByRole('button', { name: 'İlanı Oluştur' }).click();
-  await page.getByText('İlan başarıyla oluşturuldu.').waitFor();
+  // The previous listing's toast may still be on screen: any one of them will do.
+  await page.getByText('İlan başarıyla oluşturuldu.').first().waitFor();
   await page.waitForURL((url) => url.pathname === '/admin/listings');
   const link = page.getByRole('link', { name: listing.title });
   await link.waitFor();
