@@ -22,18 +22,22 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { createEventBus } from './modules/events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import '@arsamezat/shared/zod-locale';
@@ -46,6 +50,8 @@ export type AppDeps = {
   /** The server clock; tests pass a fixed one. Every rule about time reads this. */
   clock: () => Date;
   storage: Storage;
+  /** Card payments with 3-D Secure: the sandbox simulator or iyzico (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
 };
 
 declare module 'fastify' {
@@ -59,6 +65,7 @@ export type BuildAppOptions = {
   database: Database;
   clock?: () => Date;
   storage?: Storage;
+  payments?: PaymentProvider;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDistDir?: string;
   /** A pino destination; tests pass one to read what was logged. */
@@ -90,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     clock: options.clock ?? (() => new Date()),
     storage: options.storage ?? createStorage(config),
+    payments: options.payments ?? createPaymentProvider(config, database.db, app.log),
   });
   // Live listing events across instances (PostgreSQL LISTEN/NOTIFY); see modules/events.
   app.decorate('listingEvents', createEventBus({ database, log: app.log }));
@@ -130,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(devRoutes);
       await api.register(bidsRoutes);
       await api.register(offersRoutes);
+      await api.register(depositsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(eventsRoutes);
       await api.register(adminRoutes);
     },

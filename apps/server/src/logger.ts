@@ -27,6 +27,8 @@ export function loggerOptions(
         '*.ticket',
         '*.cardNumber',
         '*.cvv',
+        '*.cvc',
+        '*.card',
       ],
       censor: '[gizli]',
     },

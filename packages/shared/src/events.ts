@@ -64,3 +64,20 @@ export const ListingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('started'), data: StartedEventSchema }),
 ]);
 export type ListingEvent = z.infer<typeof ListingEventSchema>;
+
+/** A card grid watches at most one page of listings. */
+export const EVENTS_MAX_LISTINGS = 48;
+
+/** GET /api/listings/events?ids=a,b,c: one stream for the cards of a page. */
+export const ListingEventsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(EVENTS_MAX_LISTINGS * 37)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(
+      z
+        .array(z.guid({ error: 'Geçersiz ilan numarası.' }))
+        .min(1, 'En az bir ilan seçilmelidir.')
+        .max(EVENTS_MAX_LISTINGS, `En fazla ${EVENTS_MAX_LISTINGS} ilan izlenebilir.`),
+    ),
+});

@@ -17,9 +17,14 @@ describe('loadConfig', () => {
   });
 
   it('turns demo content off by default in production and on request', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).seedDemo).toBe(
+      false,
+    );
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'true' })
+        .seedDemo,
+    ).toBe(true);
   });
 
   it('lists every bad value in one readable error, without echoing secrets', () => {
@@ -51,5 +56,32 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://arsamezat.com.tr/' });
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('https://arsamezat.com.tr');
+  });
+});
+
+describe('payment provider configuration', () => {
+  it('defaults to the sandbox outside production and must be named in production', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: required when NODE_ENV=production/,
+    );
+  });
+
+  it('needs the iyzico keys for iyzico and never echoes them', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k' })).toThrow(
+      /IYZICO_SECRET_KEY: required when PAYMENT_PROVIDER=iyzico/,
+    );
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_API_KEY: 'api-key',
+      IYZICO_SECRET_KEY: 'secret-key',
+      IYZICO_BASE_URL: 'https://api.iyzipay.com/',
+    });
+    expect(config.payments).toEqual({
+      provider: 'iyzico',
+      apiKey: 'api-key',
+      secretKey: 'secret-key',
+      baseUrl: 'https://api.iyzipay.com',
+    });
   });
 });

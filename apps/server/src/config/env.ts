@@ -62,6 +62,10 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
     S3_PUBLIC_URL: optionalUrl,
     S3_FORCE_PATH_STYLE: bool.default(false),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).optional(),
+    IYZICO_API_KEY: z.string().trim().min(1).max(200).optional(),
+    IYZICO_SECRET_KEY: z.string().min(1).max(200).optional(),
+    IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
   })
   .superRefine((e, ctx) => {
     const need = (key: keyof typeof e, when: string) => {
@@ -73,6 +77,13 @@ const EnvSchema = z
       }
     }
     if (e.MAIL_PROVIDER === 'smtp') need('SMTP_URL', 'MAIL_PROVIDER=smtp');
+    // Production takes real money: the simulator must be asked for by name there.
+    if (e.NODE_ENV === 'production') need('PAYMENT_PROVIDER', 'NODE_ENV=production');
+    if (e.PAYMENT_PROVIDER === 'iyzico') {
+      for (const key of ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'] as const) {
+        need(key, 'PAYMENT_PROVIDER=iyzico');
+      }
+    }
     if (e.STORAGE === 's3') {
       for (const key of [
         'S3_BUCKET',
@@ -140,6 +151,16 @@ const EnvSchema = z
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { provider: 'disk' as const },
+    /** Card payments: the built-in 3-D Secure simulator, or iyzico. */
+    payments:
+      e.PAYMENT_PROVIDER === 'iyzico'
+        ? {
+            provider: 'iyzico' as const,
+            apiKey: e.IYZICO_API_KEY ?? '',
+            secretKey: e.IYZICO_SECRET_KEY ?? '',
+            baseUrl: e.IYZICO_BASE_URL.replace(/\/+$/, ''),
+          }
+        : { provider: 'sandbox' as const },
   }));
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
+import type { PaymentProvider } from '../../src/providers/payments/payment-provider.ts';
 import { createTestDatabase } from './database.ts';
 
 /** A small stand-in for the built web app, so history fallback and head rendering can be tested. */
@@ -29,6 +30,8 @@ export async function createTestApp(
     clock?: () => Date;
     captureLogs?: boolean;
     database?: Database;
+    /** A stand-in payment provider (default: the one PAYMENT_PROVIDER picks, the sandbox). */
+    payments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-test-'));
@@ -54,6 +57,7 @@ export async function createTestApp(
     database,
     webDistDir,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
     ...(options.captureLogs ? { logStream } : {}),
   });
   await app.ready();

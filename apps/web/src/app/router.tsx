@@ -25,7 +25,7 @@ const mainPages: RouteObject[] = [
     import('../features/listings/pages/auctions-page').then((m) => m.AuctionsPage),
   ),
   page(paths.listingPattern, () =>
-    import('../features/listings/pages/listing-detail-page').then((m) => m.ListingDetailPage),
+    import('./pages/listing-detail-route').then((m) => m.ListingDetailRoute),
   ),
   page(paths.about, () =>
     import('../features/static-pages/pages/about-page').then((m) => m.AboutPage),

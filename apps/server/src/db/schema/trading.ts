@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   pgTable,
   timestamp,
   uniqueIndex,
   uuid,
+  text,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { depositStatus, offerStatus, paymentStatus } from './enums.ts';
@@ -112,6 +114,11 @@ export const payments = pgTable(
     providerPaymentId: varchar('provider_payment_id', { length: 100 }),
     authCode: varchar('auth_code', { length: 50 }),
     failureReason: varchar('failure_reason', { length: 300 }),
+    /**
+     * The provider's 3-D Secure page when it gives HTML (iyzico), sealed with AES-256-GCM under a
+     * key that exists only in the link the buyer got; cleared when shown.
+     */
+    threeDsPage: text('three_ds_page'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,4 +128,27 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     index('payments_created_idx').on(t.createdAt.desc()),
   ],
+);
+
+/**
+ * The ledger of the built-in 3-D Secure simulator (PAYMENT_PROVIDER=sandbox): the "bank" side of
+ * a sandbox payment. It holds no card data, only whether the card was one the sandbox declines.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    /** The sandbox's payment id; also the unguessable key of its 3-D Secure page. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: varchar('order_id', { length: 50 }).notNull(),
+    amount: kurus('amount').notNull(),
+    merchant: varchar('merchant', { length: 100 }).notNull(),
+    cardLastFour: varchar('card_last_four', { length: 4 }).notNull(),
+    declines: boolean('declines').notNull(),
+    callbackUrl: varchar('callback_url', { length: 500 }).notNull(),
+    /** awaiting → authenticated | cancelled (the buyer's answer) → captured | declined (verify). */
+    status: varchar('status', { length: 20 }).notNull().default('awaiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
 );

@@ -6,7 +6,11 @@ import { hashPassword } from './password.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://arsamezat.test' },
+    env: {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'https://arsamezat.test',
+    },
   });
   await t.database.db.insert(users).values({
     phone: '5327778899',

@@ -56,7 +56,9 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },
+    });
     try {
       const res = await prod.app.inject({ url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);

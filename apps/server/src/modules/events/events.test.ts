@@ -129,3 +129,28 @@ describe('GET /api/listings/:id/events', () => {
     stream.close();
   });
 });
+
+describe('GET /api/listings/events (a card grid)', () => {
+  it("sends the bids of every listing asked for on one stream, and none of the others'", async () => {
+    const first = await auction();
+    const second = await auction();
+    const other = await auction();
+    const stream = await openSse(`${base}/api/listings/events?ids=${first},${second}`);
+    expect(stream.status).toBe(200);
+    await placeBid(t, ahmet, other, 100_000_00);
+    await placeBid(t, ahmet, second, 120_000_00);
+    const message = await stream.next('bid', 1000);
+    expect(message.data).toMatchObject({ listingId: second, highestBid: 120_000_00 });
+    await placeBid(t, ahmet, first, 130_000_00);
+    expect((await stream.next('bid', 1000)).data).toMatchObject({ listingId: first });
+    stream.close();
+  });
+
+  it('refuses a list that is empty, malformed or longer than a page', async () => {
+    const tooMany = Array.from({ length: 49 }, () => crypto.randomUUID()).join(',');
+    for (const ids of ['', 'nope', tooMany]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/listings/events?ids=${ids}` });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

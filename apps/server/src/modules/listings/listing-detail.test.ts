@@ -7,6 +7,8 @@ import {
   insertListing,
   insertUser,
 } from '../../../test/fixtures/listings.ts';
+import { insertSession } from '../auth/session.repository.ts';
+import { hashToken, randomToken } from '../auth/tokens.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 
 const NOW = new Date('2026-05-05T12:00:00.000Z');
@@ -18,6 +20,7 @@ let auctionId: string;
 let adminListingId: string;
 let bareListingId: string;
 let offerId: string;
+let ahmetCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
@@ -56,6 +59,15 @@ beforeAll(async () => {
   await bid(ahmet, 120_000, 0);
   await bid(ayse, 140_000, 5);
   await bid(ahmet, 150_000, 9);
+  const token = randomToken();
+  await insertSession(db, {
+    userId: ahmet,
+    tokenHash: hashToken(token),
+    userAgent: null,
+    now: NOW,
+    expiresAt: new Date(NOW.getTime() + 24 * 60 * 60 * 1000),
+  });
+  ahmetCookie = `session=${token}`;
 });
 afterAll(() => t.close());
 
@@ -131,6 +143,20 @@ describe('GET /api/listings/:id/bids', () => {
     ]);
     expect(body.items[0]?.createdAt).toBe('2026-05-04T10:09:00.000Z');
     expect(res.body).not.toMatch(/Ahmet|Yılmaz|phone|bidderId/);
+  });
+
+  it("marks the signed-in bidder's own bids, and only theirs", async () => {
+    const res = await t.app.inject({
+      url: `/api/listings/${auctionId}/bids`,
+      headers: { cookie: ahmetCookie },
+    });
+    expect(res.json<ListingBids>().items.map((b) => [b.amount, b.isMine])).toEqual([
+      [150_000 * TL, true],
+      [140_000 * TL, false],
+      [120_000 * TL, true],
+    ]);
+    const guest = await t.app.inject({ url: `/api/listings/${auctionId}/bids` });
+    expect(guest.json<ListingBids>().items.every((b) => b.isMine === undefined)).toBe(true);
   });
 
   it('answers an empty history for a listing without bids and 404 for an unknown one', async () => {

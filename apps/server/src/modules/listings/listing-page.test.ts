@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../../test/helpers/database.ts';
 import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { registerSpa } from '../../plugins/spa.ts';
+import { createSandboxPayments } from '../../providers/payments/sandbox/sandbox-payments.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
 import { listingPageRoutes, previewDescription } from './listings.routes.ts';
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
     db: database.db,
     clock: () => new Date('2026-05-05T12:00:00Z'),
     storage: createDiskStorage({ dir: uploads, publicPath: '/uploads' }),
+    payments: createSandboxPayments({ db: database.db, merchant: config.siteName }),
   });
   await registerSpa(app, {
     webDistDir: path.join(dir, 'web'),

@@ -86,7 +86,8 @@ export function toListingDetail(
 
 type BidRow = Awaited<ReturnType<typeof selectListingBids>>[number];
 
-export function toListingBids(rows: BidRow[], total: number): ListingBids {
+/** `viewerId`: the signed-in caller, whose own bids are marked (`isMine`); guests see none. */
+export function toListingBids(rows: BidRow[], total: number, viewerId?: string): ListingBids {
   return {
     items: rows.map((bid, index) => ({
       id: bid.id,
@@ -94,6 +95,7 @@ export function toListingBids(rows: BidRow[], total: number): ListingBids {
       createdAt: bid.createdAt.toISOString(),
       bidderName: maskBidderName(`${bid.firstName} ${bid.lastName}`),
       isHighest: index === 0,
+      ...(viewerId ? { isMine: bid.bidderId === viewerId } : {}),
     })),
     total,
   };

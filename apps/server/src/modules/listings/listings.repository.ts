@@ -169,6 +169,7 @@ export function selectListingBids(db: Db, listingId: string, limit: number) {
       id: bids.id,
       amount: bids.amount,
       createdAt: bids.createdAt,
+      bidderId: bids.bidderId,
       firstName: users.firstName,
       lastName: users.lastName,
     })

@@ -46,12 +46,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['listings'],
-        summary: 'The public bid history of a listing, highest first, bidder names masked',
+        summary:
+          'The public bid history of a listing, highest first, bidder names masked; the caller’s own bids marked isMine',
         params: ListingIdParamsSchema,
         response: { 200: ListingBidsSchema },
       },
     },
-    (request) => service.getListingBids(request.params.id),
+    (request) => service.getListingBids(request.params.id, request.user?.id),
   );
 };
 

@@ -77,13 +77,13 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
     return toListingDetail(row, images, clock());
   }
 
-  async function getListingBids(id: string): Promise<ListingBids> {
+  async function getListingBids(id: string, viewerId?: string): Promise<ListingBids> {
     if (!(await listingExists(db, id))) throw notFound(LISTING_NOT_FOUND);
     const [rows, total] = await Promise.all([
       selectListingBids(db, id, BID_HISTORY_LIMIT),
       countListingBids(db, id),
     ]);
-    return toListingBids(rows, total);
+    return toListingBids(rows, total, viewerId);
   }
 
   /** Title, opening words and cover of a listing, or null when there is no such listing. */

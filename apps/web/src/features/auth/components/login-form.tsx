@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { signIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { loginErrorMessage } from '../lib/error-messages';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from './password-input';
 import { PhoneInput } from './phone-input';
 

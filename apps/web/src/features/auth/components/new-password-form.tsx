@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from './password-input';
 
 type NewPasswordFormProps = {

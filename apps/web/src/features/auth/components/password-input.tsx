@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cx } from '../../../components/ui/cx';
-import { inputClassName } from './form-field';
+import { inputClassName } from '../../../components/ui/form-field';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../../components/ui/cx';
-import { inputClassName } from './form-field';
+import { inputClassName } from '../../../components/ui/form-field';
 
 export const PHONE_DIGITS = 10;
 

@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import { firstIssueResolver } from '../lib/first-issue-resolver';
 import type { SignupFailure } from '../lib/error-messages';
-import { FormField, inputClassName } from './form-field';
+import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { PasswordInput } from './password-input';
 import { PhoneInput } from './phone-input';
 

@@ -2,7 +2,7 @@ import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listi
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { refetchWhenOlderThan, STALE_ON_RETURN_MS } from './background-refresh';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../../../lib/listing-keys';
 
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
   const data = await apiRequest(`/api/listings/${encodeURIComponent(id)}`, {

@@ -6,7 +6,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listRefreshOptions } from './background-refresh';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../../../lib/listing-keys';
 
 /** The query string of GET /api/listings; defaults and unused parts are left out. */
 export function listingsSearchParams(query: ListingsQuery): URLSearchParams {

@@ -5,7 +5,7 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useListings } from '../api/get-listings';
-import { listingKeys } from '../api/listing-keys';
+import { listingKeys } from '../../../lib/listing-keys';
 import { useBrowseParams } from '../hooks/use-browse-params';
 import {
   countFilters,

@@ -1,12 +1,13 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { paths } from '../../../config/paths';
-import { listingKeys } from '../api/listing-keys';
+import { listingKeys } from '../../../lib/listing-keys';
+import { useListingEvents } from '../hooks/use-listing-events';
 import { formatLocation } from '../utils/format-listing';
 import { BidHistory } from './bid-history';
 import { ListingBadge } from './listing-badge';
@@ -38,9 +39,19 @@ export function BackButton() {
   );
 }
 
-/** The detail page of a loaded listing (spec §2.2). */
-export function ListingDetailView({ listing }: { listing: ListingDetail }) {
+/** What a signed-in member can do on an open listing; the app fills it (bidding feature). */
+export type TradePanelSlot = (listing: ListingDetail, context: { now: () => Date }) => ReactNode;
+
+/** The detail page of a loaded listing (spec §2.2), live through the listing's event stream. */
+export function ListingDetailView({
+  listing,
+  tradePanel,
+}: {
+  listing: ListingDetail;
+  tradePanel?: TradePanelSlot;
+}) {
   const queryClient = useQueryClient();
+  const { extended } = useListingEvents(listing.id);
   const location = formatLocation(listing.location);
   const { id } = listing;
 
@@ -85,7 +96,12 @@ export function ListingDetailView({ listing }: { listing: ListingDetail }) {
           aria-label="Fiyat ve teklifler"
           className="space-y-6 md:sticky md:top-24 md:col-start-2 md:row-span-3 md:row-start-1"
         >
-          <ListingPricePanel listing={listing} onExpire={handleExpire} />
+          <ListingPricePanel
+            listing={listing}
+            onExpire={handleExpire}
+            extended={extended}
+            {...(tradePanel ? { tradePanel } : {})}
+          />
           {listing.listingType === 'auction' && <BidHistory listingId={listing.id} />}
         </aside>
         <div className="md:col-start-1">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import type { BrowseView } from '../utils/browse-state';
+import { useListingsEvents } from '../hooks/use-listing-events';
 import { ListingCard } from './listing-card';
 
 /** Version B's six skeleton cards while the first page loads (decision 007). */
@@ -35,6 +36,7 @@ export function ListingGrid({
   onExpire,
   view = 'grid',
 }: ListingGridProps) {
+  useListingsEvents(items?.filter((item) => item.phase !== 'ended').map((item) => item.id) ?? []);
   if (isPending) {
     return (
       <div role="status">

@@ -1,16 +1,19 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
 import { LoaderCircle, LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useDelayPassed } from '../hooks/use-delay-passed';
+import { useServerClockOffset } from '../hooks/use-server-now';
 import { Countdown } from './countdown';
 import { priceLabel } from './listing-card';
+import type { TradePanelSlot } from './listing-detail-view';
 
 /** Spec §2.2: the auth loading message appears only after 750 ms, so a quick check never flashes it. */
 export const AUTH_LOADING_DELAY_MS = 750;
@@ -38,16 +41,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The side panel (spec §2.2 bid panel): price, minimum next bid and countdown while an auction
- * runs, the deposit, and what a visitor can do. The bid and offer forms come with bidding.
+ * runs, the deposit, and what a visitor can do; a signed-in member gets the trade panel (deposit,
+ * bid or offer) from the bidding feature.
  */
 export function ListingPricePanel({
   listing,
   onExpire,
+  extended = false,
+  tradePanel,
 }: {
   listing: ListingDetail;
   onExpire?: () => void;
+  /** Anti-sniping moved the end while the page was open. */
+  extended?: boolean;
+  tradePanel?: TradePanelSlot;
 }) {
   const auth = useAuth();
+  const offset = useServerClockOffset();
+  const now = useCallback(() => new Date(Date.now() + offset), [offset]);
   const isAuction = listing.listingType === 'auction';
   const { phase } = listing;
 
@@ -70,6 +81,11 @@ export function ListingPricePanel({
         {isAuction && <Row label="Teklif Sayısı">{listing.bidCount}</Row>}
         <Row label="Hizmet Bedeli Peşinatı">{formatTl(listing.depositAmount)}</Row>
       </div>
+      {isAuction && phase === 'active' && extended && (
+        <Notice tone="warning" className="mt-3">
+          <p>Son dakikalarda gelen teklif nedeniyle ihale süresi uzatıldı.</p>
+        </Notice>
+      )}
       <p className="mt-2 text-xs text-ink-500">
         Teminat, ihaleyi kazanamazsanız 7 iş günü içinde iade edilir.
       </p>
@@ -82,6 +98,7 @@ export function ListingPricePanel({
           <p className="text-sm font-medium text-ink-700">Teklif verme sona erdi.</p>
         )}
         {phase === 'active' && auth.status === 'loading' && <AuthLoadingMessage />}
+        {phase === 'active' && auth.status === 'authenticated' && tradePanel?.(listing, { now })}
         {phase === 'active' && auth.status === 'unauthenticated' && (
           <div className="space-y-3 rounded-xl bg-brand-50 p-4">
             <p className="text-sm font-medium text-brand-900">

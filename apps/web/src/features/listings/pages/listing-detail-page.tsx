@@ -8,18 +8,25 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import { isListingNotFound, useListing } from '../api/get-listing';
-import { BackButton, ListingDetailView } from '../components/listing-detail-view';
+import {
+  BackButton,
+  ListingDetailView,
+  type TradePanelSlot,
+} from '../components/listing-detail-view';
 
 const LOAD_FAILED = 'İlan detayları yüklenirken bir hata oluştu.';
 
-/** /auctions/:id: one listing, or why it cannot be shown (spec §2.2, §8). */
-export function ListingDetailPage() {
+/**
+ * /auctions/:id: one listing, or why it cannot be shown (spec §2.2, §8). `tradePanel` is what a
+ * signed-in member can do on an open listing (the app passes the bidding feature's panel).
+ */
+export function ListingDetailPage({ tradePanel }: { tradePanel?: TradePanelSlot } = {}) {
   const { id = '' } = useParams();
   const { data, error, isPending, refetch } = useListing(id);
   const notFound = error !== null && isListingNotFound(error);
   useDocumentTitle(data?.title ?? (notFound ? 'İlan bulunamadı' : undefined));
 
-  if (data) return <ListingDetailView listing={data} />;
+  if (data) return <ListingDetailView listing={data} {...(tradePanel ? { tradePanel } : {})} />;
   if (isPending) return <PageSpinner label="İlan yükleniyor..." />;
 
   return (

@@ -2,7 +2,7 @@ import { ArrowRight, Mail, Smartphone } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import type { ForgotPassword } from '../../hooks/use-forgot-password';
-import { FormField, inputClassName } from '../form-field';
+import { FormField, inputClassName } from '../../../../components/ui/form-field';
 import { PhoneInput } from '../phone-input';
 
 /** Step 'identifier': the phone number or the e-mail address of the account. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from './cx';
 
 /** The look of every text box on the account screens (16 px text on phones: no iOS zoom). */
 export const inputClassName =

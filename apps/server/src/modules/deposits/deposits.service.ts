@@ -1,0 +1,149 @@
+import { randomInt } from 'node:crypto';
+import type { Card, MyDeposit, StartDepositPaymentResponse } from '@arsamezat/shared/deposits';
+import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+import { buildOrderId } from '@arsamezat/shared/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  PaymentDeclinedError,
+  type PaymentProvider,
+} from '../../providers/payments/payment-provider.ts';
+import { sealPage } from '../../providers/payments/three-ds-seal.ts';
+import { isUniqueViolation } from '../auth/auth-errors.ts';
+import { failPayment, insertPayment, storeThreeDsPage } from '../payments/payments.repository.ts';
+import { depositErrors } from './deposit-errors.ts';
+import {
+  findCountingDeposit,
+  lockDepositListing,
+  preparePendingDeposit,
+  selectBuyer,
+  selectDepositAmount,
+  selectUserDeposits,
+} from './deposits.repository.ts';
+
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  provider: PaymentProvider;
+  /** Our callback endpoint, absolute (the provider sends the browser there). */
+  callbackUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/** The deposit (teminat) of one member on one listing, and paying it by card (spec §2.3, §4). */
+export function createDepositService({ db, clock, provider, callbackUrl, log }: Deps) {
+  async function getMyDeposit(userId: string, listingId: string): Promise<MyDeposit> {
+    const listing = await selectDepositAmount(db, listingId);
+    if (!listing) throw notFound(LISTING_NOT_FOUND);
+    const rows = await selectUserDeposits(db, listingId, userId);
+    const counting = rows.find((d) => d.status === 'pending' || d.status === 'completed');
+    const latest = counting ?? rows[0];
+    return {
+      depositAmount: listing.depositAmount,
+      deposit: latest ? { ...latest, updatedAt: latest.updatedAt.toISOString() } : null,
+      hasCompleted: counting?.status === 'completed',
+      hasPending: counting?.status === 'pending',
+    };
+  }
+
+  /**
+   * Opens the payment attempt in one transaction (a completed deposit refuses; a pending one is
+   * reused with the new order id; else a new pending one), then hands the card to the provider.
+   * A listing that asks no deposit (0 ₺) completes it at once without a card payment.
+   */
+  async function startDepositPayment(
+    userId: string,
+    listingId: string,
+    card: Card,
+    ip: string,
+  ): Promise<StartDepositPaymentResponse> {
+    const now = clock();
+    const orderId = buildOrderId(listingId, userId, now, randomInt(36 ** 3).toString(36));
+    let attempt;
+    try {
+      attempt = await db.transaction(async (tx) => {
+        const listing = await lockDepositListing(tx, listingId);
+        if (!listing) throw notFound(LISTING_NOT_FOUND);
+        if (getListingPhase(listing, now) === 'ended') throw depositErrors.listingClosed();
+        const existing = await findCountingDeposit(tx, listingId, userId);
+        if (existing?.status === 'completed') throw depositErrors.alreadyCompleted();
+        const free = listing.depositAmount === 0;
+        const depositId = await preparePendingDeposit(tx, {
+          existingId: existing?.id ?? null,
+          listingId,
+          userId,
+          amount: listing.depositAmount,
+          paymentId: free ? null : orderId,
+          status: free ? 'completed' : 'pending',
+          now,
+        });
+        if (free) return { free: true as const };
+        const buyer = await selectBuyer(tx, userId);
+        if (!buyer) throw notFound(LISTING_NOT_FOUND);
+        const paymentId = await insertPayment(tx, {
+          userId,
+          listingId,
+          depositId,
+          orderId,
+          provider: provider.name,
+          amount: listing.depositAmount,
+          now,
+        });
+        return { free: false as const, depositId, paymentId, listing, buyer };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw depositErrors.conflict();
+      throw error;
+    }
+    if (attempt.free) return { paymentLink: null, orderId, depositStatus: 'completed' };
+
+    const { listing, buyer, paymentId, depositId } = attempt;
+    const payment = { id: paymentId, depositId, orderId };
+    try {
+      const started = await provider.start({
+        orderId,
+        amount: listing.depositAmount,
+        card,
+        buyer: {
+          id: buyer.id,
+          fullName: `${buyer.firstName} ${buyer.lastName}`,
+          phone: buyer.phone,
+          email: buyer.email,
+          ip,
+          city: buyer.city,
+          address: buyer.address,
+        },
+        item: { id: listing.id, name: listing.title },
+        callbackUrl,
+      });
+      if (started.kind === 'redirect') {
+        return { paymentLink: started.url, orderId, depositStatus: 'pending' };
+      }
+      const { sealed, key } = sealPage(started.html);
+      await storeThreeDsPage(db, paymentId, sealed);
+      return {
+        paymentLink: `/api/payments/${paymentId}/3ds?k=${key}`,
+        orderId,
+        depositStatus: 'pending',
+      };
+    } catch (error) {
+      // Spec §4: on any payment failure the deposit is set to failed.
+      const declined = error instanceof PaymentDeclinedError;
+      const reason = declined ? error.message : 'Ödeme sağlayıcısına ulaşılamadı.';
+      await failPayment(db, payment, { providerPaymentId: null, reason }, clock());
+      if (declined) throw depositErrors.declined(error.message);
+      // Our own message only: a provider's error may carry the request it failed on.
+      log.error(
+        { orderId, provider: provider.name, err: { name: (error as Error).name } },
+        'payment start failed',
+      );
+      throw depositErrors.provider();
+    }
+  }
+
+  return { getMyDeposit, startDepositPayment };
+}
+
+export type DepositService = ReturnType<typeof createDepositService>;

@@ -1,0 +1,115 @@
+import {
+  PAYMENT_MESSAGES,
+  PaymentResultQuerySchema,
+  PaymentResultSchema,
+} from '@arsamezat/shared/payments';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/errors.ts';
+import { registerFormBodies } from '../../providers/payments/form-body.ts';
+import type { CallbackFields } from '../../providers/payments/payment-provider.ts';
+import { sandboxBankRoutes } from '../../providers/payments/sandbox/sandbox-bank.routes.ts';
+import { requireUser } from '../auth/guards.ts';
+import { createPaymentService } from './payments.service.ts';
+
+const field = z.string().max(500).optional();
+/** What a bank's return may carry; anything else is ignored, nothing is trusted. */
+const CallbackFieldsSchema = z.object({
+  status: field,
+  paymentId: field,
+  conversationId: field,
+  conversationData: z.string().max(5000).optional(),
+  mdStatus: field,
+});
+
+/**
+ * The provider's 3-D Secure page is the provider's HTML (a form posting itself to the bank):
+ * its own inline script and a form to another origin, and nothing else.
+ */
+const THREE_DS_PAGE_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src https: data:; form-action https:; base-uri 'none'; frame-ancestors 'none'";
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Ödeme sayfası</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px">
+<p>Ödeme sayfası bulunamadı veya süresi doldu. Lütfen ilana dönüp ödemeyi yeniden başlatın.</p>
+<p><a href="/auctions">İlanlara dön</a></p></body></html>`;
+
+/** The return from the bank, the result screen's query, and the 3-D Secure page link. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPaymentService({
+    db: app.deps.db,
+    clock: app.deps.clock,
+    provider: app.deps.payments,
+    log: app.log,
+  });
+  registerFormBodies(app);
+  if (app.deps.payments.name === 'sandbox') await app.register(sandboxBankRoutes);
+
+  // Banks return by a cross-site form POST (iyzico) or a redirect (the sandbox): no CSRF token.
+  const callbackOptions = {
+    config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['payments'],
+      summary: "The bank's return: verified with the provider, then on to /payment-callback",
+    },
+  };
+  const returnFromBank = async (fields: CallbackFields, reply: FastifyReply) => {
+    const target = await service.handleCallback(fields);
+    return reply.header('cache-control', 'no-store').redirect(target, 303);
+  };
+  app.get(
+    '/payments/callback',
+    {
+      ...callbackOptions,
+      schema: { ...callbackOptions.schema, querystring: CallbackFieldsSchema },
+    },
+    (request, reply) => returnFromBank(request.query, reply),
+  );
+  app.post(
+    '/payments/callback',
+    { ...callbackOptions, schema: { ...callbackOptions.schema, body: CallbackFieldsSchema } },
+    (request, reply) => returnFromBank(request.body, reply),
+  );
+
+  app.get(
+    '/payments/result',
+    {
+      onRequest: async (request) => {
+        if (!request.user) throw unauthenticated(PAYMENT_MESSAGES.signInRequired);
+      },
+      schema: {
+        tags: ['payments'],
+        summary: 'The result of one of my payments, by uid or order id',
+        querystring: PaymentResultQuerySchema,
+        response: { 200: PaymentResultSchema },
+      },
+    },
+    (request) => service.getResult(requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/payments/:id/3ds',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.guid() }),
+        querystring: z.object({ k: z.string().max(64).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const page = await service.takeThreeDsPage(
+        request.user?.id,
+        request.params.id,
+        request.query.k,
+      );
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if (page === null)
+        return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+      return reply
+        .header('content-security-policy', THREE_DS_PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
+  );
+};

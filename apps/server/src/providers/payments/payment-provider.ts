@@ -1,0 +1,85 @@
+import type { Card } from '@arsamezat/shared/deposits';
+
+/**
+ * The payment port: a card payment with 3-D Secure in two steps, as banks do it.
+ *
+ * 1. `start` sends the card to the provider and answers where the buyer's browser goes next: the
+ *    bank's 3-D Secure page (a link, or an HTML form the provider gave us to show).
+ * 2. The bank sends the browser back to our callback with a few fields. They prove nothing: the
+ *    callback hands them to `verify`, which asks the provider what really happened to this order
+ *    and (for iyzico) completes the payment there.
+ *
+ * The card travels in `start` only. An implementation never logs it, stores it or puts it in
+ * an error message.
+ */
+export type PaymentProvider = {
+  readonly name: 'sandbox' | 'iyzico';
+  start(input: StartPayment): Promise<StartedPayment>;
+  verify(input: VerifyPayment): Promise<PaymentVerification>;
+};
+
+export type StartPayment = {
+  /** Ours, at most 50 characters; the provider's conversation id and basket id. */
+  orderId: string;
+  /** Kuruş. One instalment, 3-D Secure on. */
+  amount: number;
+  card: Card;
+  buyer: {
+    id: string;
+    fullName: string;
+    /** '5321234567' */
+    phone: string;
+    email: string | null;
+    ip: string;
+    city: string | null;
+    address: string | null;
+  };
+  item: { id: string; name: string };
+  /** Where the bank sends the browser back to (our callback endpoint). */
+  callbackUrl: string;
+};
+
+export type StartedPayment =
+  /** Send the browser to this address. */
+  | { kind: 'redirect'; url: string }
+  /** Show the browser this page (it posts itself to the bank). */
+  | { kind: 'html'; html: string };
+
+/** The fields the bank's return carried, as received (strings, bounded by the route). */
+export type CallbackFields = Partial<
+  Record<'status' | 'paymentId' | 'conversationId' | 'conversationData' | 'mdStatus', string>
+>;
+
+export type VerifyPayment = {
+  orderId: string;
+  /** What we asked for, in kuruş: a provider answer for another amount is not ours. */
+  amount: number;
+  fields: CallbackFields;
+};
+
+export type PaymentVerification =
+  | {
+      outcome: 'completed';
+      providerPaymentId: string;
+      /** Kuruş. */
+      paidAmount: number;
+      netAmount: number | null;
+      authCode: string | null;
+    }
+  /** The provider says this order failed (declined, 3-D Secure refused or cancelled). */
+  | { outcome: 'failed'; providerPaymentId: string | null; reason: string }
+  /** The provider does not confirm these fields belong to this order: change nothing. */
+  | { outcome: 'unverified'; reason: string };
+
+/**
+ * The provider refused the payment when it started (a declined card, a bad expiry date): the
+ * message is safe to show the buyer and holds no card data.
+ */
+export class PaymentDeclinedError extends Error {
+  override name = 'PaymentDeclinedError';
+}
+
+/** The provider could not be reached or answered something unreadable. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}

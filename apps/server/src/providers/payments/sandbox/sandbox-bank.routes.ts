@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sandboxPayments } from '../../../db/schema/trading.ts';
+import { renderChallengePage, renderClosedPage } from './sandbox-page.ts';
+
+/** How long a sandbox 3-D Secure session waits for the buyer's answer. */
+const SESSION_MINUTES = 15;
+const CODE_ERROR = 'Doğrulama kodu 6 haneli olmalıdır.';
+
+const ParamsSchema = z.object({ id: z.guid({ error: 'Geçersiz doğrulama oturumu.' }) });
+const AnswerSchema = z.object({
+  action: z.enum(['confirm', 'cancel']).default('confirm'),
+  code: z.string().max(20).optional(),
+});
+
+/**
+ * The simulated bank (PAYMENT_PROVIDER=sandbox): its 3-D Secure page, and the buyer's answer,
+ * which returns the browser to our callback the way a bank does. Registered only for the sandbox,
+ * inside the payments routes (which parse its form posts).
+ */
+export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  async function openSession(id: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, id))
+      .limit(1);
+    if (!row) return null;
+    const expired = clock().getTime() - row.createdAt.getTime() > SESSION_MINUTES * 60_000;
+    return { row, open: row.status === 'awaiting' && !expired };
+  }
+
+  app.get(
+    '/payments/sandbox/3ds/:id',
+    { schema: { hide: true, params: ParamsSchema } },
+    async (request, reply) => {
+      const session = await openSession(request.params.id);
+      if (!session) return reply.status(404).type('text/html').send(renderClosedPage(''));
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return session.open
+        ? renderChallengePage(session.row)
+        : renderClosedPage(session.row.orderId);
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/3ds/:id',
+    {
+      config: { csrf: false },
+      schema: { hide: true, params: ParamsSchema, body: AnswerSchema },
+    },
+    async (request, reply) => {
+      const session = await openSession(request.params.id);
+      if (!session) return reply.status(404).type('text/html').send(renderClosedPage(''));
+      const { row } = session;
+      reply.header('cache-control', 'no-store');
+      if (!session.open)
+        return reply.type('text/html; charset=utf-8').send(renderClosedPage(row.orderId));
+      const { action, code } = request.body;
+      if (action === 'confirm' && !/^\d{6}$/.test(code ?? '')) {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(renderChallengePage(row, CODE_ERROR));
+      }
+      const status = action === 'confirm' ? 'authenticated' : 'cancelled';
+      await db
+        .update(sandboxPayments)
+        .set({ status, updatedAt: clock() })
+        .where(and(eq(sandboxPayments.id, row.id), eq(sandboxPayments.status, 'awaiting')));
+      // Back to the merchant the way iyzico returns: status, paymentId, conversationId, mdStatus.
+      // The bank is our own server, so the path alone keeps the buyer on the origin they use.
+      const back = new URL(row.callbackUrl);
+      back.search = new URLSearchParams({
+        status: action === 'confirm' ? 'success' : 'failure',
+        paymentId: row.id,
+        conversationId: row.orderId,
+        mdStatus: action === 'confirm' ? '1' : '0',
+      }).toString();
+      return reply.redirect(`${back.pathname}${back.search}`, 303);
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { MAX_TRADE_AMOUNT } from '@arsamezat/shared/bids';
+import { inputClassName } from '../../../components/ui/form-field';
+import type { FieldControlProps } from '../../../components/ui/form-field';
+
+const grouping = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+/** Whole lira only (spec §9: no decimals); the largest amount the server takes. */
+const MAX_DIGITS = String(MAX_TRADE_AMOUNT / 100).length;
+
+/**
+ * An amount in whole lira (spec §5 'Amount inputs'): keeps digits only, shows Turkish thousands
+ * separators and a ₺ suffix. `value` is lira, null when empty.
+ */
+export function AmountInput({
+  value,
+  onChange,
+  disabled,
+  control,
+}: {
+  value: number | null;
+  onChange: (lira: number | null) => void;
+  disabled?: boolean;
+  control: FieldControlProps;
+}) {
+  return (
+    <div className="relative">
+      <input
+        {...control}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        disabled={disabled}
+        className={`${inputClassName} pr-10 text-lg font-semibold tabular-nums sm:text-base`}
+        value={value === null ? '' : grouping.format(value)}
+        onChange={(event) => {
+          const digits = event.target.value
+            .replace(/\D/g, '')
+            .replace(/^0+/, '')
+            .slice(0, MAX_DIGITS);
+          onChange(digits === '' ? null : Number(digits));
+        }}
+      />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-y-0 right-3.5 grid place-items-center text-base font-semibold text-ink-500"
+      >
+        ₺
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { BID_ERROR_CODES, BID_MESSAGES } from '@arsamezat/shared/bids';
+import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { formatTl } from '@arsamezat/shared/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { Gavel, LoaderCircle } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { depositKeys } from '../api/deposit-api';
+import type { MyDeposit } from '@arsamezat/shared/deposits';
+import { listingKeys } from '../../../lib/listing-keys';
+import { placeBid } from '../api/bidding-api';
+import { AmountInput } from './amount-input';
+
+const toLira = (kurus: number) => Math.ceil(kurus / 100);
+
+type BidFormProps = {
+  listing: ListingDetail;
+  deposit: MyDeposit | undefined;
+  /** Opens the deposit dialog (no completed deposit yet). */
+  onDepositRequired: () => void;
+  /** The server's clock, for the active check (the browser's may be off). */
+  now: () => Date;
+};
+
+/**
+ * The bid form of an active auction (spec §2.2, §5 Bid). The amount starts at the minimum next
+ * bid and follows it while untouched; what is typed is what is sent. The checks run in the
+ * spec's order; the server decides, and its refusal is shown as it says it.
+ */
+export function BidForm({ listing, deposit, onDepositRequired, now }: BidFormProps) {
+  const queryClient = useQueryClient();
+  const minimum = listing.minimumNextBid ?? listing.startingPrice;
+  const [typed, setTyped] = useState<number | null>(null);
+  const [edited, setEdited] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amount = edited ? typed : toLira(minimum);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    setError(null);
+    if (listing.listingType !== 'auction') return setError(BID_MESSAGES.notAnAuction);
+    if (deposit && !deposit.hasCompleted) return onDepositRequired();
+    if (!amount || amount <= 0) return setError(BID_MESSAGES.invalidAmount);
+    if (getListingPhase(listing, now()) !== 'active') return setError(BID_MESSAGES.notActive);
+
+    setBusy(true);
+    try {
+      const placed = await placeBid(listing.id, amount * 100);
+      queryClient.setQueryData<ListingDetail>(listingKeys.detail(listing.id), (old) =>
+        old
+          ? {
+              ...old,
+              highestBid: placed.listing.highestBid,
+              displayPrice: placed.listing.highestBid,
+              minimumNextBid: placed.listing.minimumNextBid,
+              bidCount: Math.max(old.bidCount, placed.listing.bidCount),
+              endsAt: placed.listing.endsAt,
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: listingKeys.bids(listing.id) });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
+      setEdited(false);
+      toast.success(`Teklifiniz alındı: ${formatTl(placed.bid.amount)}`);
+      if (placed.listing.extended)
+        toast.info('Son dakikada gelen teklifiniz ihale süresini uzattı.');
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) {
+        setError('Teklif gönderilirken bir hata oluştu.');
+      } else if (caught.code === BID_ERROR_CODES.depositRequired) {
+        void queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
+        onDepositRequired();
+      } else {
+        setError(caught.message);
+        if (caught.code === BID_ERROR_CODES.tooLow || caught.code === BID_ERROR_CODES.conflict) {
+          void queryClient.invalidateQueries({ queryKey: listingKeys.detail(listing.id) });
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
+      <FormField label="Teklif Tutarı" hint={`En az ${formatTl(minimum)}`}>
+        {(control) => (
+          <AmountInput
+            control={control}
+            value={amount}
+            disabled={busy}
+            onChange={(lira) => {
+              setEdited(true);
+              setTyped(lira);
+            }}
+          />
+        )}
+      </FormField>
+      {error && (
+        <Notice tone="error">
+          <p>{error}</p>
+        </Notice>
+      )}
+      <Button type="submit" size="lg" fullWidth disabled={busy}>
+        {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Gavel aria-hidden />}
+        Teklif Ver
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { BID_MESSAGES } from '@arsamezat/shared/bids';
+import { DEPOSIT_MESSAGES, type CardInput } from '@arsamezat/shared/deposits';
+import { formatTl } from '@arsamezat/shared/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CreditCard, LoaderCircle, Lock, ShieldCheck, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { depositKeys, startDepositPayment } from '../api/deposit-api';
+import { CardFields, EMPTY_CARD } from './card-fields';
+
+export type DepositDialogProps = {
+  listing: { id: string; title: string; depositAmount: number };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A payment was started and not finished: the info step says so (spec §2.3). */
+  hasPending: boolean;
+};
+
+type Step = 'info' | 'payment';
+
+/** Where the browser goes for 3-D Secure; a seam for tests (jsdom cannot navigate). */
+export const redirectTo = { assign: (url: string) => window.location.assign(url) };
+
+/**
+ * The deposit dialog (spec §2.3): an info step, then the card. 'Ödeme Yap' sends the card to our
+ * server, which answers the bank's 3-D Secure page; the browser goes there and comes back to
+ * /payment-callback. Closing resets the card and the messages.
+ */
+export function DepositDialog({ listing, open, onOpenChange, hasPending }: DepositDialogProps) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('info');
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function reset() {
+    setStep('info');
+    setCard(EMPTY_CARD);
+    setError(null);
+    setBusy(false);
+  }
+
+  function handleOpenChange(next: boolean) {
+    if (busy && !next) return;
+    if (!next) reset();
+    onOpenChange(next);
+  }
+
+  async function pay(event: SyntheticEvent) {
+    event.preventDefault();
+    setError(null);
+    const missing = Object.values(card).some((value) => value.trim() === '');
+    if (missing) {
+      setError(DEPOSIT_MESSAGES.cardRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const started = await startDepositPayment(listing.id, card);
+      if (started.paymentLink) {
+        // Stay busy: the page is leaving for the bank.
+        redirectTo.assign(started.paymentLink);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
+      toast.success('Teminatınız tamamlandı. Artık teklif verebilirsiniz.');
+      reset();
+      onOpenChange(false);
+    } catch (caught) {
+      setBusy(false);
+      const message = caught instanceof ApiError ? caught.message : DEPOSIT_MESSAGES.paymentFailed;
+      setError(message);
+      if (caught instanceof ApiError && caught.code === 'DEPOSIT_COMPLETED') {
+        void queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
+      }
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50 transition-opacity duration-200 starting:opacity-0" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-surface shadow-raised transition-transform duration-200 ease-out starting:translate-y-full sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:starting:translate-y-[-45%]"
+        >
+          <div className="flex items-center justify-between border-b border-ink-100 px-5 py-3.5">
+            <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+              <ShieldCheck aria-hidden className="size-5 text-brand-600" />
+              Hizmet Bedeli Peşinatı
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Kapat"
+              disabled={busy}
+              className="-mr-2 grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-ink-100 disabled:opacity-40"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <div className="overflow-y-auto overscroll-contain px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+            <div className="rounded-xl bg-brand-50 p-4">
+              <p className="line-clamp-2 text-sm font-medium text-brand-900">{listing.title}</p>
+              <p className="mt-1 text-2xl font-bold tracking-tight text-brand-800">
+                {formatTl(listing.depositAmount)}
+              </p>
+            </div>
+
+            {step === 'info' ? (
+              <div className="mt-4 space-y-4">
+                {hasPending && (
+                  <Notice tone="warning" title="Ödemeniz tamamlanmadı">
+                    <p>{BID_MESSAGES.depositPending}</p>
+                  </Notice>
+                )}
+                <ul className="space-y-2 text-sm text-ink-700">
+                  <li>
+                    Bu ilanda teklif verebilmek için katılım teminatını (Hizmet Bedeli Peşinatı)
+                    yatırmanız gerekir.
+                  </li>
+                  <li>
+                    İhaleyi kazanamazsanız veya satış gerçekleşmezse teminatınız 7 iş günü içinde
+                    iade edilir.
+                  </li>
+                  <li className="flex items-start gap-2">
+                    <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    Ödeme, lisanslı sanal POS üzerinden 3-D Secure ile alınır; kart bilgileriniz
+                    saklanmaz.
+                  </li>
+                </ul>
+                <Button fullWidth size="lg" onClick={() => setStep('payment')}>
+                  <CreditCard aria-hidden />
+                  {hasPending ? 'Yeniden Ödeme Yap' : 'Teminatı Yatır'}
+                </Button>
+              </div>
+            ) : (
+              <form className="mt-4 space-y-4" onSubmit={(e) => void pay(e)} noValidate>
+                <CardFields card={card} onChange={setCard} disabled={busy} />
+                {error && (
+                  <Notice tone="error">
+                    <p>{error}</p>
+                  </Notice>
+                )}
+                <div className="flex gap-3">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="lg"
+                    disabled={busy}
+                    onClick={() => {
+                      setError(null);
+                      setStep('info');
+                    }}
+                  >
+                    <ArrowLeft aria-hidden />
+                    Geri
+                  </Button>
+                  <Button type="submit" size="lg" fullWidth disabled={busy}>
+                    {busy ? (
+                      <LoaderCircle aria-hidden className="animate-spin" />
+                    ) : (
+                      <Lock aria-hidden />
+                    )}
+                    {busy ? 'Ödeniyor...' : 'Ödeme Yap'}
+                  </Button>
+                </div>
+              </form>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import type { MyDeposit } from '@arsamezat/shared/deposits';
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { formatTl } from '@arsamezat/shared/money';
+import { OFFER_ERROR_CODES, OFFER_MESSAGES, OFFER_STATUS_LABELS } from '@arsamezat/shared/offers';
+import { useQueryClient } from '@tanstack/react-query';
+import { HandCoins, LoaderCircle, Send } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { depositKeys } from '../api/deposit-api';
+import { offerKeys, placeOffer, useMyOffers } from '../api/bidding-api';
+import { AmountInput } from './amount-input';
+
+type OfferPanelProps = {
+  listing: ListingDetail;
+  deposit: MyDeposit | undefined;
+  onDepositRequired: () => void;
+};
+
+/**
+ * An offer listing's side of the panel (spec §4 offer status, §5 Offer): the member's current
+ * offer instead of the form while it is pending or accepted; after a rejection, a note and the
+ * form again.
+ */
+export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelProps) {
+  const queryClient = useQueryClient();
+  const offers = useMyOffers(listing.id);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (offers.isPending) return <Spinner label="Teklifleriniz yükleniyor..." />;
+  if (offers.isError) {
+    return (
+      <Notice tone="error">
+        <p>Teklif durumu kontrol edilirken hata oluştu. Lütfen tekrar deneyin.</p>
+      </Notice>
+    );
+  }
+  const { current, lastRejected } = offers.data;
+  if (current) {
+    return (
+      <div className="flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
+        <HandCoins aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <p className="text-sm font-semibold text-brand-900" data-testid="current-offer">
+          Mevcut Teklifiniz: {formatTl(current.amount)} ({OFFER_STATUS_LABELS[current.status]})
+        </p>
+      </div>
+    );
+  }
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    setError(null);
+    if (deposit && !deposit.hasCompleted) return onDepositRequired();
+    if (!amount || amount <= 0) return setError(OFFER_MESSAGES.invalidAmount);
+    setBusy(true);
+    try {
+      await placeOffer(listing.id, amount * 100);
+      await queryClient.invalidateQueries({ queryKey: offerKeys.mine(listing.id) });
+      toast.success('Teklifiniz gönderildi. Satıcının yanıtı bekleniyor.');
+      setAmount(null);
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) {
+        setError('Teklif gönderilirken bir hata oluştu.');
+      } else if (caught.code === OFFER_ERROR_CODES.depositRequired) {
+        void queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
+        onDepositRequired();
+      } else {
+        setError(caught.message);
+        if (
+          caught.code === OFFER_ERROR_CODES.exists ||
+          caught.code === OFFER_ERROR_CODES.conflict
+        ) {
+          void queryClient.invalidateQueries({ queryKey: offerKeys.mine(listing.id) });
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
+      {lastRejected && (
+        <Notice tone="warning">
+          <p>{OFFER_MESSAGES.previousRejected}</p>
+        </Notice>
+      )}
+      <FormField label="Teklif Tutarı" hint={`Liste fiyatı ${formatTl(listing.startingPrice)}`}>
+        {(control) => (
+          <AmountInput control={control} value={amount} disabled={busy} onChange={setAmount} />
+        )}
+      </FormField>
+      {error && (
+        <Notice tone="error">
+          <p>{error}</p>
+        </Notice>
+      )}
+      <Button type="submit" size="lg" fullWidth disabled={busy}>
+        {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+        Teklif Gönder
+      </Button>
+    </form>
+  );
+}

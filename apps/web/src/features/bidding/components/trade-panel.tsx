@@ -1,0 +1,63 @@
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { CircleCheck, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMyDeposit } from '../api/deposit-api';
+import { DepositDialog } from './deposit-dialog';
+import { BidForm } from './bid-form';
+import { OfferPanel } from './offer-panel';
+
+/**
+ * What a signed-in member can do on an open listing: the deposit (teminat) gate, then the bid
+ * form on auctions or the offer form on offer listings. Bidding or offering without a completed
+ * deposit opens the deposit dialog (spec §4 Gate).
+ */
+export function TradePanel({ listing, now }: { listing: ListingDetail; now: () => Date }) {
+  const deposit = useMyDeposit(listing.id, { enabled: true });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDialog = () => setDialogOpen(true);
+
+  if (deposit.isPending) return <Spinner label="Teminat durumu yükleniyor..." />;
+  const hasCompleted = deposit.data?.hasCompleted ?? false;
+  const hasPending = deposit.data?.hasPending ?? false;
+
+  return (
+    <div className="space-y-4">
+      {hasCompleted ? (
+        <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
+          <CircleCheck aria-hidden className="size-4" />
+          Teminatınız yatırıldı.
+        </p>
+      ) : (
+        <div className="space-y-3 rounded-xl border border-accent-200 bg-accent-50 p-4">
+          <p className="flex items-start gap-2 text-sm font-medium text-ink-800">
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+            {listing.listingType === 'auction'
+              ? 'Teklif verebilmek için önce bu ilanın teminatını yatırmalısınız.'
+              : 'Teklif yapabilmek için önce bu ilanın teminatını yatırmalısınız.'}
+          </p>
+          <Button variant="accent" fullWidth onClick={openDialog}>
+            {hasPending ? 'Yeniden Ödeme Yap' : 'Teminatı Yatır'}
+          </Button>
+        </div>
+      )}
+      {listing.listingType === 'auction' ? (
+        <BidForm
+          listing={listing}
+          deposit={deposit.data}
+          onDepositRequired={openDialog}
+          now={now}
+        />
+      ) : (
+        <OfferPanel listing={listing} deposit={deposit.data} onDepositRequired={openDialog} />
+      )}
+      <DepositDialog
+        listing={listing}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        hasPending={hasPending}
+      />
+    </div>
+  );
+}
