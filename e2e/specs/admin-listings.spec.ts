@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MOBILE, openPage, useBrowser } from '../support/browser.ts';
-import { E2E_ADMIN } from '../support/server.ts';
+import { signInAsAdmin } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
@@ -17,14 +17,6 @@ async function png(name: string, color: string) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Telefon Numarası' }).fill(E2E_ADMIN.phone);
-  await page.getByLabel('Şifre', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 async function chooseCity(page: Page, search: string, city: string) {

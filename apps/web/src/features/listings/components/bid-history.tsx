@@ -68,7 +68,14 @@ function BidRow({ bid }: { bid: PublicBid }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2.5">
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-ink-900">{bid.bidderName}</p>
+        <p className="truncate text-sm font-medium text-ink-900">
+          {bid.bidderName}
+          {bid.isMine && (
+            <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+              Sizin teklifiniz
+            </span>
+          )}
+        </p>
         <p className="text-xs text-ink-500">
           <time dateTime={bid.createdAt}>{formatShortDateTime(bid.createdAt)}</time>
         </p>
