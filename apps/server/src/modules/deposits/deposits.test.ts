@@ -2,7 +2,6 @@ import type { MyDeposit } from '@arsamezat/shared/deposits';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { deposits, payments } from '../../db/schema/trading.ts';
 import {
@@ -20,10 +19,11 @@ import {
   payDeposit,
   startPayment,
   startedPayment,
+  openAuction,
+  PAYMENT_TEST_NOW,
 } from '../payments/testing/sandbox-journey.ts';
 
-const NOW = new Date('2026-05-05T12:00:00.000Z');
-const HOUR = 60 * 60 * 1000;
+const NOW = PAYMENT_TEST_NOW;
 const UNKNOWN_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 
 let t: TestApp;
@@ -32,14 +32,7 @@ let ahmet: Trader;
 const error = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
 const myDeposit = async (trader: Trader | undefined, listingId: string) =>
   send(t, 'GET', `/api/listings/${listingId}/deposit`, { trader });
-const activeAuction = (values: Parameters<typeof insertListing>[1] = {}) =>
-  insertListing(t.database.db, {
-    status: 'active',
-    startsAt: new Date(NOW.getTime() - HOUR),
-    endsAt: new Date(NOW.getTime() + 24 * HOUR),
-    depositAmount: 25_000_00,
-    ...values,
-  });
+const activeAuction = (values: Parameters<typeof openAuction>[1] = {}) => openAuction(t, values);
 const depositRows = (listingId: string) =>
   t.database.db.select().from(deposits).where(eq(deposits.listingId, listingId));
 const paymentRows = (listingId: string) =>

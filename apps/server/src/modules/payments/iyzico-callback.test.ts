@@ -1,20 +1,18 @@
 import type { PaymentResult } from '@arsamezat/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { deposits, payments } from '../../db/schema/trading.ts';
 import { startFakeIyzico } from '../../providers/testing/fake-iyzico.ts';
 import { placeBid, send, signedInTrader, type Trader } from '../bids/testing/trading-fixtures.ts';
-import { startedPayment } from './testing/sandbox-journey.ts';
+import { startedPayment, openAuction, PAYMENT_TEST_NOW } from './testing/sandbox-journey.ts';
 
 /**
  * PAYMENT_PROVIDER=iyzico through our own endpoints, against the local fake of iyzico's API:
  * the 3-D page link, the bank's form POST to our callback, the verification, the result.
  */
 const KEYS = { apiKey: 'sandbox-api-key', secretKey: 'sandbox-secret-key' };
-const NOW = new Date('2026-05-05T12:00:00.000Z');
-const HOUR = 60 * 60 * 1000;
+const NOW = PAYMENT_TEST_NOW;
 
 let fake: Awaited<ReturnType<typeof startFakeIyzico>>;
 let t: TestApp;
@@ -48,12 +46,7 @@ const postCallback = (fields: Record<string, string>) =>
 
 describe('iyzico through our callback', () => {
   it('shows the bank page once, completes on the verified return, once, and lets the member bid', async () => {
-    const id = await insertListing(t.database.db, {
-      status: 'active',
-      startsAt: new Date(NOW.getTime() - HOUR),
-      endsAt: new Date(NOW.getTime() + 24 * HOUR),
-      depositAmount: 25_000_00,
-    });
+    const id = await openAuction(t);
     const { paymentLink, orderId } = await startedPayment(t, ahmet, id);
     const [init] = fake.initializeRequests();
     expect(init).toMatchObject({ conversationId: orderId, price: '25000.0', installment: '1' });

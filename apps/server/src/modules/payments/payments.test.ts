@@ -2,7 +2,6 @@ import type { PaymentResult } from '@arsamezat/shared/payments';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { deposits, payments, sandboxPayments } from '../../db/schema/trading.ts';
 import {
@@ -18,23 +17,18 @@ import {
   followToCallback,
   payDeposit,
   startedPayment,
+  openAuction,
+  PAYMENT_TEST_NOW,
 } from './testing/sandbox-journey.ts';
 
-const NOW = new Date('2026-05-05T12:00:00.000Z');
-const HOUR = 60 * 60 * 1000;
+const NOW = PAYMENT_TEST_NOW;
 
 let t: TestApp;
 let ahmet: Trader;
 let ayse: Trader;
 
 const error = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
-const activeAuction = () =>
-  insertListing(t.database.db, {
-    status: 'active',
-    startsAt: new Date(NOW.getTime() - HOUR),
-    endsAt: new Date(NOW.getTime() + 24 * HOUR),
-    depositAmount: 25_000_00,
-  });
+const activeAuction = () => openAuction(t);
 const result = (trader: Trader | undefined, query: string) =>
   send(t, 'GET', `/api/payments/result?${query}`, { trader });
 const paymentOf = async (orderId: string) => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { deposits, payments } from '../../db/schema/trading.ts';
 import {
@@ -9,7 +8,13 @@ import {
   type PaymentProvider,
 } from '../../providers/payments/payment-provider.ts';
 import { signedInTrader, type Trader } from '../bids/testing/trading-fixtures.ts';
-import { GOOD_CARD, startPayment, startedPayment } from './testing/sandbox-journey.ts';
+import {
+  GOOD_CARD,
+  startPayment,
+  startedPayment,
+  openAuction,
+  PAYMENT_TEST_NOW,
+} from './testing/sandbox-journey.ts';
 
 /**
  * A provider that answers its 3-D Secure step as HTML (as iyzico does), or refuses, or fails:
@@ -31,19 +36,12 @@ const htmlProvider: PaymentProvider = {
   verify: () => Promise.resolve({ outcome: 'unverified', reason: 'not used here' }),
 };
 
-const NOW = new Date('2026-05-05T12:00:00.000Z');
-const HOUR = 60 * 60 * 1000;
+const NOW = PAYMENT_TEST_NOW;
 let t: TestApp;
 let ahmet: Trader;
 let ayse: Trader;
 
-const activeAuction = () =>
-  insertListing(t.database.db, {
-    status: 'active',
-    startsAt: new Date(NOW.getTime() - HOUR),
-    endsAt: new Date(NOW.getTime() + 24 * HOUR),
-    depositAmount: 10_000_00,
-  });
+const activeAuction = () => openAuction(t, { depositAmount: 10_000_00 });
 const open = (trader: Trader | undefined, link: string) =>
   t.app.inject({ method: 'GET', url: link, headers: trader ? { cookie: trader.cookie } : {} });
 

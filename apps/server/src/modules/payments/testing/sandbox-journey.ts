@@ -1,9 +1,25 @@
 import type { StartDepositPaymentResponse } from '@arsamezat/shared/deposits';
 import type { LightMyRequestResponse } from 'fastify';
+import { insertListing } from '../../../../test/fixtures/listings.ts';
 import type { TestApp } from '../../../../test/helpers/app.ts';
 import { send, type Trader } from '../../bids/testing/trading-fixtures.ts';
 
 /** Test helpers that walk a deposit payment through the sandbox bank like a browser would. */
+
+/** The fixed server clock of the payment tests. */
+export const PAYMENT_TEST_NOW = new Date('2026-05-05T12:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+
+/** An auction open around PAYMENT_TEST_NOW whose deposit is 25.000 ₺ unless told otherwise. */
+export function openAuction(t: TestApp, values: Parameters<typeof insertListing>[1] = {}) {
+  return insertListing(t.database.db, {
+    status: 'active',
+    startsAt: new Date(PAYMENT_TEST_NOW.getTime() - HOUR),
+    endsAt: new Date(PAYMENT_TEST_NOW.getTime() + 24 * HOUR),
+    depositAmount: 25_000_00,
+    ...values,
+  });
+}
 
 export const GOOD_CARD = {
   cardHolderName: 'Ahmet Yılmaz',
