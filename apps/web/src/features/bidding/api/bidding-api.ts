@@ -1,4 +1,9 @@
-import { PlaceBidResponseSchema, type PlaceBidResponse } from '@arsamezat/shared/bids';
+import {
+  MyListingBidsSchema,
+  PlaceBidResponseSchema,
+  type MyListingBids,
+  type PlaceBidResponse,
+} from '@arsamezat/shared/bids';
 import {
   MyOffersSchema,
   PlaceOfferResponseSchema,
@@ -7,6 +12,7 @@ import {
 } from '@arsamezat/shared/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { listingKeys } from '../../../lib/listing-keys';
 
 const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
 
@@ -42,4 +48,21 @@ export const myOffersQueryOptions = (listingId: string) =>
 /** The signed-in member's offers on an offer listing, with the current one. */
 export function useMyOffers(listingId: string) {
   return useQuery(myOffersQueryOptions(listingId));
+}
+
+/**
+ * The member's own bids on an auction (`isHighest` tells whether they lead). Keyed under the
+ * listing's bids, so whatever refreshes the bid history (a live bid event) refreshes this too.
+ */
+export const myBidsQueryOptions = (listingId: string) =>
+  queryOptions({
+    queryKey: [...listingKeys.bids(listingId), 'mine'] as const,
+    queryFn: async ({ signal }): Promise<MyListingBids> =>
+      MyListingBidsSchema.parse(
+        await apiRequest(`${listingPath(listingId)}/bids/mine`, { signal }),
+      ),
+  });
+
+export function useMyBids(listingId: string, options: { enabled: boolean }) {
+  return useQuery({ ...myBidsQueryOptions(listingId), enabled: options.enabled });
 }

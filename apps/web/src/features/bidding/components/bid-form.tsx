@@ -25,6 +25,8 @@ type BidFormProps = {
   onDepositRequired: () => void;
   /** The server's clock, for the active check (the browser's may be off). */
   now: () => Date;
+  /** The member's own bid is the highest now: nothing to outbid. */
+  leading: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ type BidFormProps = {
  * bid and follows it while untouched; what is typed is what is sent. The checks run in the
  * spec's order; the server decides, and its refusal is shown as it says it.
  */
-export function BidForm({ listing, deposit, onDepositRequired, now }: BidFormProps) {
+export function BidForm({ listing, deposit, onDepositRequired, now, leading }: BidFormProps) {
   const queryClient = useQueryClient();
   const minimum = listing.minimumNextBid ?? listing.startingPrice;
   const [typed, setTyped] = useState<number | null>(null);
@@ -52,14 +54,15 @@ export function BidForm({ listing, deposit, onDepositRequired, now }: BidFormPro
     setBusy(true);
     try {
       const placed = await placeBid(listing.id, amount * 100);
+      // The live stream may already have brought newer bids than this answer knows of.
       queryClient.setQueryData<ListingDetail>(listingKeys.detail(listing.id), (old) =>
-        old
+        old && placed.listing.bidCount >= old.bidCount
           ? {
               ...old,
               highestBid: placed.listing.highestBid,
               displayPrice: placed.listing.highestBid,
               minimumNextBid: placed.listing.minimumNextBid,
-              bidCount: Math.max(old.bidCount, placed.listing.bidCount),
+              bidCount: placed.listing.bidCount,
               endsAt: placed.listing.endsAt,
             }
           : old,
@@ -89,6 +92,11 @@ export function BidForm({ listing, deposit, onDepositRequired, now }: BidFormPro
 
   return (
     <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
+      {leading && (
+        <Notice tone="success" title="En yüksek teklif sizin">
+          <p>Başka bir teklif gelirse burada görürsünüz; o zaman yeniden teklif verebilirsiniz.</p>
+        </Notice>
+      )}
       <FormField label="Teklif Tutarı" hint={`En az ${formatTl(minimum)}`}>
         {(control) => (
           <AmountInput

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { depositKeys } from '../api/deposit-api';
 import {
   apiError,
@@ -31,12 +31,7 @@ function Harness({ hasPending = false }: { hasPending?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Aç
       </button>
-      <DepositDialog
-        listing={listing}
-        open={open}
-        onOpenChange={setOpen}
-        hasPending={hasPending}
-      />
+      <DepositDialog listing={listing} open={open} onOpenChange={setOpen} hasPending={hasPending} />
     </>
   );
 }
@@ -53,7 +48,7 @@ async function fillCard(user: UserEvent) {
   await user.type(field('CVV'), '123');
 }
 
-let assign: ReturnType<typeof vi.spyOn<typeof redirectTo, 'assign'>>;
+let assign: MockInstance<(url: string) => void>;
 
 beforeEach(() => {
   assign = vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
@@ -227,7 +222,10 @@ describe('DepositDialog', () => {
 
   it.each([
     ['Escape', (user: UserEvent) => user.keyboard('{Escape}')],
-    ['the close button', (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Kapat' }))],
+    [
+      'the close button',
+      (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Kapat' })),
+    ],
   ])(
     'closing with %s and reopening starts over: info step, empty card, no error',
     async (_how, close) => {

@@ -3,6 +3,7 @@ import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMyBids } from '../api/bidding-api';
 import { useMyDeposit } from '../api/deposit-api';
 import { DepositDialog } from './deposit-dialog';
 import { BidForm } from './bid-form';
@@ -15,6 +16,9 @@ import { OfferPanel } from './offer-panel';
  */
 export function TradePanel({ listing, now }: { listing: ListingDetail; now: () => Date }) {
   const deposit = useMyDeposit(listing.id, { enabled: true });
+  const isAuction = listing.listingType === 'auction';
+  const myBids = useMyBids(listing.id, { enabled: isAuction });
+  const leading = myBids.data?.items.some((bid) => bid.isHighest) ?? false;
   const [dialogOpen, setDialogOpen] = useState(false);
   const openDialog = () => setDialogOpen(true);
 
@@ -42,12 +46,13 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
           </Button>
         </div>
       )}
-      {listing.listingType === 'auction' ? (
+      {isAuction ? (
         <BidForm
           listing={listing}
           deposit={deposit.data}
           onDepositRequired={openDialog}
           now={now}
+          leading={leading}
         />
       ) : (
         <OfferPanel listing={listing} deposit={deposit.data} onDepositRequired={openDialog} />

@@ -1,0 +1,584 @@
+import type { BidEvent } from '@arsamezat/shared/events';
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { MyOffers } from '@arsamezat/shared/offers';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listingKeys } from '../../../lib/listing-keys';
+import { getListing } from '../../listings/api/get-listing';
+import { applyBidToDetail } from '../../listings/hooks/use-listing-events';
+import { depositKeys } from '../api/deposit-api';
+import {
+  apiError,
+  auctionListing,
+  deferred,
+  LISTING_ID,
+  listingPath,
+  myDeposit,
+  offer,
+  offerListing,
+  renderWithQuery,
+  stubApi,
+  TEST_NOW,
+  type Reply,
+} from '../testing/bidding-test-kit';
+import { TradePanel } from './trade-panel';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
+
+const DEPOSIT = `GET ${listingPath}/deposit`;
+const BIDS = `POST ${listingPath}/bids`;
+const OFFERS = `POST ${listingPath}/offers`;
+const MY_OFFERS = `GET ${listingPath}/offers/mine`;
+const MY_BIDS = `GET ${listingPath}/bids/mine`;
+const now = () => TEST_NOW;
+
+/** The member has no bids here unless a test says otherwise. */
+const stubPanelApi = (routes: Parameters<typeof stubApi>[0]) =>
+  stubApi({ [MY_BIDS]: { body: { items: [] } }, ...routes });
+
+const myBid = (amount: number, isHighest: boolean) => ({
+  id: '44444444-5555-4666-8777-888888888888',
+  amount,
+  createdAt: '2026-05-05T11:00:00.000Z',
+  isHighest,
+});
+
+/** A 201 answer to our bid of `amount` kuruş, as the 5th bid. */
+function bidPlaced(amount: number, overrides: { bidCount?: number; extended?: boolean } = {}) {
+  return {
+    status: 201,
+    body: {
+      bid: {
+        id: '33333333-4444-4555-8666-777777777777',
+        amount,
+        createdAt: '2026-05-05T12:00:01.000Z',
+      },
+      listing: {
+        highestBid: amount,
+        minimumNextBid: amount + 1_000_000,
+        bidCount: overrides.bidCount ?? 5,
+        endsAt: '2026-05-10T09:00:00.000Z',
+        extended: overrides.extended ?? false,
+      },
+    },
+  };
+}
+
+const myOffers = (overrides: Partial<MyOffers> = {}): MyOffers => ({
+  items: [],
+  current: null,
+  lastRejected: false,
+  ...overrides,
+});
+
+/** The panel as the detail page gives it: the listing comes from the detail query's cache. */
+function LivePanel({ initial }: { initial: ListingDetail }) {
+  const { data } = useQuery({
+    queryKey: listingKeys.detail(initial.id),
+    queryFn: () => getListing(initial.id),
+    initialData: initial,
+    staleTime: Infinity,
+  });
+  return <TradePanel listing={data} now={now} />;
+}
+
+function renderPanel(listing: ListingDetail) {
+  const view = renderWithQuery(<LivePanel initial={listing} />);
+  return view;
+}
+
+const amountBox = () => screen.getByLabelText('Teklif Tutarı');
+const bidButton = () => screen.getByRole('button', { name: 'Teklif Ver' });
+const offerButton = () => screen.getByRole('button', { name: 'Teklif Gönder' });
+const depositDialog = () => screen.findByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('TradePanel on an active auction', () => {
+  it('shows a spinner while the deposit is being checked', async () => {
+    const answer = deferred<Reply>();
+    stubPanelApi({ [DEPOSIT]: () => answer.promise });
+    renderPanel(auctionListing());
+
+    expect(screen.getByRole('status')).toHaveTextContent('Teminat durumu yükleniyor...');
+    expect(screen.queryByRole('button', { name: 'Teklif Ver' })).not.toBeInTheDocument();
+    answer.resolve({ body: myDeposit('completed') });
+    expect(await screen.findByRole('button', { name: 'Teklif Ver' })).toBeInTheDocument();
+  });
+
+  it('without a deposit: the gate asks for it, and "Teklif Ver" opens the dialog without bidding', async () => {
+    const { sent } = stubPanelApi({ [DEPOSIT]: { body: myDeposit('none') }, [BIDS]: bidPlaced(1) });
+    const { user } = renderPanel(auctionListing());
+
+    expect(
+      await screen.findByText('Teklif verebilmek için önce bu ilanın teminatını yatırmalısınız.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Teminatı Yatır' })).toBeInTheDocument();
+    expect(screen.queryByText('Teminatınız yatırıldı.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(bidButton());
+
+    const dialog = await depositDialog();
+    expect(within(dialog).getByText('50.000 ₺')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Teminatı Yatır' })).toBeInTheDocument();
+    expect(sent('POST', `${listingPath}/bids`)).toHaveLength(0);
+  });
+
+  it('without a deposit, even an empty amount opens the dialog (the deposit is checked first)', async () => {
+    const { sent } = stubPanelApi({ [DEPOSIT]: { body: myDeposit('none') } });
+    const { user } = renderPanel(auctionListing());
+    await screen.findByText('Teklif verebilmek için önce bu ilanın teminatını yatırmalısınız.');
+
+    await user.clear(amountBox());
+    await user.click(bidButton());
+
+    expect(await depositDialog()).toBeInTheDocument();
+    expect(screen.queryByText('Geçerli bir teklif miktarı bulunamadı.')).not.toBeInTheDocument();
+    expect(sent('POST', `${listingPath}/bids`)).toHaveLength(0);
+  });
+
+  it('with a pending deposit: the gate and the dialog offer to pay again', async () => {
+    stubPanelApi({ [DEPOSIT]: { body: myDeposit('pending') } });
+    const { user } = renderPanel(auctionListing());
+
+    await user.click(await screen.findByRole('button', { name: 'Yeniden Ödeme Yap' }));
+
+    const dialog = await depositDialog();
+    expect(
+      within(dialog).getByText(
+        'Depozito ödemeniz henüz tamamlanmamış. Lütfen ödemeyi tamamlayın veya yeni bir ödeme başlatın.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Yeniden Ödeme Yap' })).toBeInTheDocument();
+  });
+
+  it('with a deposit: the amount starts at the minimum next bid and that is what is sent', async () => {
+    let placed = false;
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_BIDS]: () => ({ body: { items: placed ? [myBid(126_000_000, true)] : [] } }),
+      [BIDS]: () => {
+        placed = true;
+        return bidPlaced(126_000_000);
+      },
+    });
+    const { user, queryClient } = renderPanel(auctionListing());
+
+    expect(await screen.findByText('Teminatınız yatırıldı.')).toBeInTheDocument();
+    expect(screen.queryByText(/teminatını yatırmalısınız/)).not.toBeInTheDocument();
+    expect(amountBox()).toHaveValue('1.260.000');
+    expect(screen.getByText('En az 1.260.000 ₺')).toBeInTheDocument();
+
+    await user.click(bidButton());
+
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Teklifiniz alındı: 1.260.000 ₺'),
+    );
+    expect(sent('POST', `${listingPath}/bids`)).toEqual([
+      expect.objectContaining({ body: { amount: 126_000_000 } }),
+    ]);
+    expect(toast.info).not.toHaveBeenCalled();
+    // The page shows our bid as the highest at once.
+    const cached = queryClient.getQueryData<ListingDetail>(listingKeys.detail(LISTING_ID));
+    expect(cached).toMatchObject({
+      highestBid: 126_000_000,
+      displayPrice: 126_000_000,
+      minimumNextBid: 127_000_000,
+      bidCount: 5,
+    });
+    expect(await screen.findByText('En az 1.270.000 ₺')).toBeInTheDocument();
+    expect(amountBox()).toHaveValue('1.270.000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The member's own bids are asked again: theirs now leads.
+    expect(await screen.findByText('En yüksek teklif sizin')).toBeInTheDocument();
+  });
+
+  it('sends the amount as typed, in kuruş', async () => {
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [BIDS]: bidPlaced(130_000_000, { extended: true }),
+    });
+    const { user } = renderPanel(auctionListing());
+    await screen.findByText('Teminatınız yatırıldı.');
+
+    await user.clear(amountBox());
+    await user.type(amountBox(), '1300000');
+    expect(amountBox()).toHaveValue('1.300.000');
+    await user.click(bidButton());
+
+    await vi.waitFor(() => expect(sent('POST', `${listingPath}/bids`)).toHaveLength(1));
+    expect(sent('POST', `${listingPath}/bids`)[0]?.body).toEqual({ amount: 130_000_000 });
+    await vi.waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(
+        'Son dakikada gelen teklifiniz ihale süresini uzattı.',
+      ),
+    );
+  });
+
+  it('keeps a typed amount while the minimum moves, and follows the minimum while untouched', async () => {
+    stubPanelApi({ [DEPOSIT]: { body: myDeposit('completed') } });
+    const { user, queryClient } = renderPanel(auctionListing());
+    await screen.findByText('Teminatınız yatırıldı.');
+
+    act(() => {
+      queryClient.setQueryData<ListingDetail>(listingKeys.detail(LISTING_ID), (old) =>
+        old ? { ...old, highestBid: 127_000_000, minimumNextBid: 128_000_000, bidCount: 5 } : old,
+      );
+    });
+    expect(await screen.findByDisplayValue('1.280.000')).toBe(amountBox());
+
+    await user.clear(amountBox());
+    await user.type(amountBox(), '1500000');
+    act(() => {
+      queryClient.setQueryData<ListingDetail>(listingKeys.detail(LISTING_ID), (old) =>
+        old ? { ...old, highestBid: 129_000_000, minimumNextBid: 130_000_000, bidCount: 6 } : old,
+      );
+    });
+    expect(await screen.findByText('En az 1.300.000 ₺')).toBeInTheDocument();
+    expect(amountBox()).toHaveValue('1.500.000');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['zero', '0'],
+  ])('refuses an %s amount without a request', async (_name, typed) => {
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [BIDS]: bidPlaced(1),
+    });
+    const { user } = renderPanel(auctionListing());
+    await screen.findByText('Teminatınız yatırıldı.');
+
+    await user.clear(amountBox());
+    if (typed) await user.type(amountBox(), typed);
+    await user.click(bidButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Geçerli bir teklif miktarı bulunamadı.',
+    );
+    expect(sent('POST', `${listingPath}/bids`)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses to bid once the auction has ended by the server’s clock, without a request', async () => {
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [BIDS]: bidPlaced(1),
+    });
+    const { user } = renderWithQuery(
+      <TradePanel listing={auctionListing()} now={() => new Date('2026-05-10T09:00:00.000Z')} />,
+    );
+    await screen.findByText('Teminatınız yatırıldı.');
+
+    await user.click(bidButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Teklif verme süresi dolmuş veya henüz başlamamıştır.',
+    );
+    expect(sent('POST', `${listingPath}/bids`)).toHaveLength(0);
+  });
+
+  it('shows the server’s message on 409 BID_TOO_LOW and reloads the listing', async () => {
+    const message = 'Teklif tutarı en az 1.270.000 ₺ olmalıdır.';
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [BIDS]: {
+        status: 409,
+        body: { error: { code: 'BID_TOO_LOW', message, minimumNextBid: 127_000_000 } },
+      },
+      [`GET ${listingPath}`]: {
+        body: auctionListing({
+          highestBid: 126_000_000,
+          displayPrice: 126_000_000,
+          minimumNextBid: 127_000_000,
+          bidCount: 5,
+        }),
+      },
+    });
+    const { user } = renderPanel(auctionListing());
+    await screen.findByText('Teminatınız yatırıldı.');
+
+    await user.click(bidButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(toast.success).not.toHaveBeenCalled();
+    // The listing is asked again; the untouched amount follows the new minimum.
+    expect(await screen.findByText('En az 1.270.000 ₺')).toBeInTheDocument();
+    expect(sent('GET', listingPath)).toHaveLength(1);
+    expect(amountBox()).toHaveValue('1.270.000');
+  });
+
+  it('shows other refusals as the server words them', async () => {
+    stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [BIDS]: apiError(
+        409,
+        'ALREADY_HIGHEST',
+        'Zaten en yüksek teklif sizin. Kendi teklifinizi artıramazsınız.',
+      ),
+    });
+    const { user } = renderPanel(auctionListing());
+    await screen.findByText('Teminatınız yatırıldı.');
+    await user.click(bidButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zaten en yüksek teklif sizin. Kendi teklifinizi artıramazsınız.',
+    );
+    expect(bidButton()).toBeEnabled();
+  });
+
+  it.each([403, 409])(
+    'opens the deposit dialog on a %i DEPOSIT_REQUIRED answer and checks the deposit again',
+    async (status) => {
+      let depositAnswers = 0;
+      const { sent } = stubPanelApi({
+        // The page thought the deposit was done; the server knows better.
+        [DEPOSIT]: () => ({ body: myDeposit(depositAnswers++ === 0 ? 'completed' : 'pending') }),
+        [BIDS]: apiError(
+          status,
+          'DEPOSIT_REQUIRED',
+          'Depozito ödemeniz henüz tamamlanmamış. Lütfen ödemeyi tamamlayın veya yeni bir ödeme başlatın.',
+        ),
+      });
+      const { user, queryClient } = renderPanel(auctionListing());
+      await screen.findByText('Teminatınız yatırıldı.');
+
+      await user.click(bidButton());
+
+      const dialog = await depositDialog();
+      expect(sent('POST', `${listingPath}/bids`)).toHaveLength(1);
+      expect(within(dialog).getByRole('button', { name: 'Yeniden Ödeme Yap' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(sent('GET', `${listingPath}/deposit`)).toHaveLength(2));
+      expect(queryClient.getQueryData(depositKeys.mine(LISTING_ID))).toEqual(myDeposit('pending'));
+      // The refusal is the dialog, not an error under the form.
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows "Teklif Ver" busy and disabled while the bid is on its way', async () => {
+    const answer = deferred<Reply>();
+    stubPanelApi({ [DEPOSIT]: { body: myDeposit('completed') }, [BIDS]: () => answer.promise });
+    const { user } = renderPanel(auctionListing());
+    await screen.findByText('Teminatınız yatırıldı.');
+
+    await user.click(bidButton());
+    expect(bidButton()).toBeDisabled();
+    expect(amountBox()).toBeDisabled();
+
+    answer.resolve(bidPlaced(126_000_000));
+    await vi.waitFor(() => expect(bidButton()).toBeEnabled());
+  });
+
+  it('tells the member when their bid is the highest', async () => {
+    stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_BIDS]: { body: { items: [myBid(125_000_000, true)] } },
+    });
+    renderPanel(auctionListing());
+    expect(await screen.findByText('En yüksek teklif sizin')).toBeInTheDocument();
+    expect(bidButton()).toBeEnabled();
+  });
+
+  it('says nothing of leading when the member’s bid was outbid', async () => {
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_BIDS]: { body: { items: [myBid(120_000_000, false)] } },
+    });
+    renderPanel(auctionListing());
+    await screen.findByText('Teminatınız yatırıldı.');
+    await vi.waitFor(() => expect(sent('GET', `${listingPath}/bids/mine`)).toHaveLength(1));
+    expect(screen.queryByText('En yüksek teklif sizin')).not.toBeInTheDocument();
+  });
+
+  /*
+   * When the live stream has already brought a newer bid than ours (a higher bidCount), the
+   * answer to our POST must not roll the price and the minimum back to our older values.
+   */
+  it('does not roll the price back when a newer bid arrived before our answer', async () => {
+    const answer = deferred<Reply>();
+    stubPanelApi({ [DEPOSIT]: { body: myDeposit('completed') }, [BIDS]: () => answer.promise });
+    const { user, queryClient } = renderPanel(auctionListing());
+    await screen.findByText('Teminatınız yatırıldı.');
+
+    await user.click(bidButton());
+    const event = (count: number, highest: number): BidEvent => ({
+      listingId: LISTING_ID,
+      amount: highest,
+      highestBid: highest,
+      minimumNextBid: highest + 1_000_000,
+      bidCount: count,
+      bidderName: 'Me*** De***',
+      createdAt: '2026-05-05T12:00:02.000Z',
+      endsAt: '2026-05-10T09:00:00.000Z',
+      extended: false,
+    });
+    // Our bid (5th) and someone else's higher one (6th) arrive on the stream first.
+    act(() => {
+      for (const bid of [event(5, 126_000_000), event(6, 128_000_000)]) {
+        queryClient.setQueryData<ListingDetail>(listingKeys.detail(LISTING_ID), (old) =>
+          applyBidToDetail(old, bid),
+        );
+      }
+    });
+    answer.resolve(bidPlaced(126_000_000));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+
+    expect(queryClient.getQueryData(listingKeys.detail(LISTING_ID))).toMatchObject({
+      highestBid: 128_000_000,
+      minimumNextBid: 129_000_000,
+      bidCount: 6,
+    });
+    expect(await screen.findByText('En az 1.290.000 ₺')).toBeInTheDocument();
+  });
+});
+
+describe('TradePanel on an offer listing', () => {
+  it('without a deposit: the gate asks for it and "Teklif Gönder" opens the dialog', async () => {
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('none') },
+      [MY_OFFERS]: { body: myOffers() },
+    });
+    const { user } = renderPanel(offerListing());
+
+    expect(
+      await screen.findByText('Teklif yapabilmek için önce bu ilanın teminatını yatırmalısınız.'),
+    ).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Teklif Tutarı'), '1250000');
+    await user.click(offerButton());
+
+    expect(await depositDialog()).toBeInTheDocument();
+    expect(sent('POST', `${listingPath}/offers`)).toHaveLength(0);
+  });
+
+  it.each([
+    ['pending', 'Beklemede'],
+    ['accepted', 'Kabul Edildi'],
+  ] as const)('shows a current %s offer instead of the form', async (status, label) => {
+    stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_OFFERS]: { body: myOffers({ items: [offer({ status })], current: offer({ status }) }) },
+    });
+    renderPanel(offerListing());
+
+    expect(
+      await screen.findByText(`Mevcut Teklifiniz: 1.250.000 ₺ (${label})`),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Teklif Tutarı')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Teklif Gönder' })).not.toBeInTheDocument();
+  });
+
+  it('after a rejection: says so and shows the form again', async () => {
+    stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_OFFERS]: {
+        body: myOffers({ items: [offer({ status: 'rejected' })], lastRejected: true }),
+      },
+    });
+    renderPanel(offerListing());
+
+    expect(
+      await screen.findByText('Önceki teklifiniz reddedildi. Yeni bir teklif yapabilirsiniz.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Teklif Tutarı')).toHaveValue('');
+    expect(screen.getByText('Liste fiyatı 1.000.000 ₺')).toBeInTheDocument();
+    expect(offerButton()).toBeEnabled();
+    expect(screen.queryByText(/Mevcut Teklifiniz/)).not.toBeInTheDocument();
+  });
+
+  it('sends the offer in kuruş, then shows it as pending', async () => {
+    let sentOffer = false;
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_OFFERS]: () => ({
+        body: sentOffer ? myOffers({ items: [offer()], current: offer() }) : myOffers(),
+      }),
+      [OFFERS]: () => {
+        sentOffer = true;
+        return { status: 201, body: { offer: offer() } };
+      },
+    });
+    const { user } = renderPanel(offerListing());
+
+    await user.type(await screen.findByLabelText('Teklif Tutarı'), '1250000');
+    expect(screen.getByLabelText('Teklif Tutarı')).toHaveValue('1.250.000');
+    await user.click(offerButton());
+
+    expect(
+      await screen.findByText('Mevcut Teklifiniz: 1.250.000 ₺ (Beklemede)'),
+    ).toBeInTheDocument();
+    expect(sent('POST', `${listingPath}/offers`)).toEqual([
+      expect.objectContaining({ body: { amount: 125_000_000 } }),
+    ]);
+    expect(sent('GET', `${listingPath}/offers/mine`)).toHaveLength(2);
+    // Own bids are an auction matter.
+    expect(sent('GET', `${listingPath}/bids/mine`)).toHaveLength(0);
+    expect(toast.success).toHaveBeenCalledWith(
+      'Teklifiniz gönderildi. Satıcının yanıtı bekleniyor.',
+    );
+  });
+
+  it('refuses an empty amount without a request', async () => {
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_OFFERS]: { body: myOffers() },
+    });
+    const { user } = renderPanel(offerListing());
+
+    await user.click(await screen.findByRole('button', { name: 'Teklif Gönder' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Lütfen geçerli bir teklif miktarı girin.',
+    );
+    await user.type(screen.getByLabelText('Teklif Tutarı'), '0');
+    await user.click(offerButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Lütfen geçerli bir teklif miktarı girin.');
+    expect(sent('POST', `${listingPath}/offers`)).toHaveLength(0);
+  });
+
+  it('on OFFER_EXISTS shows the message and reloads the offers', async () => {
+    let refused = false;
+    const { sent } = stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_OFFERS]: () => ({
+        body: refused ? myOffers({ items: [offer()], current: offer() }) : myOffers(),
+      }),
+      [OFFERS]: () => {
+        refused = true;
+        return apiError(
+          409,
+          'OFFER_EXISTS',
+          'Zaten beklemede olan / kabul edilmiş bir teklifiniz var.',
+        );
+      },
+    });
+    const { user } = renderPanel(offerListing());
+
+    await user.type(await screen.findByLabelText('Teklif Tutarı'), '900000');
+    await user.click(offerButton());
+
+    expect(
+      await screen.findByText('Mevcut Teklifiniz: 1.250.000 ₺ (Beklemede)'),
+    ).toBeInTheDocument();
+    expect(sent('GET', `${listingPath}/offers/mine`)).toHaveLength(2);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('says so when the offers cannot be checked', async () => {
+    stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_OFFERS]: apiError(500, 'INTERNAL', 'Bir hata oluştu.'),
+    });
+    renderPanel(offerListing());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Teklif durumu kontrol edilirken hata oluştu. Lütfen tekrar deneyin.',
+    );
+    expect(screen.queryByRole('button', { name: 'Teklif Gönder' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,265 @@
+import type { BidEvent } from '@arsamezat/shared/events';
+import {
+  ListingsQuerySchema,
+  type ListingDetail,
+  type ListingsPage,
+} from '@arsamezat/shared/listings';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listingKeys } from '../../../lib/listing-keys';
+import { listingDetail, listingSummary } from '../testing/render';
+import { applyBidToDetail, useListingEvents, useListingsEvents } from './use-listing-events';
+
+const ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+const OTHER_ID = '0b7e6a52-3c1d-4f8e-9a2b-5c6d7e8f9a0b';
+/** A browse page's key (the default query: new listings, page 1). */
+const LIST_KEY = listingKeys.list(ListingsQuerySchema.parse({}));
+
+/** The fixture has 4 bids, 1.250.000 ₺ highest, 1.260.000 ₺ next, ending 10 May 09:00. */
+const detail = (overrides: Partial<ListingDetail> = {}) => listingDetail({ id: ID, ...overrides });
+
+function bidEvent(overrides: Partial<BidEvent> = {}): BidEvent {
+  return {
+    listingId: ID,
+    amount: 130_000_000,
+    highestBid: 130_000_000,
+    minimumNextBid: 131_000_000,
+    bidCount: 5,
+    bidderName: 'Ah*** Yı***',
+    createdAt: '2026-05-05T12:00:00.000Z',
+    endsAt: '2026-05-10T09:00:00.000Z',
+    extended: false,
+    ...overrides,
+  };
+}
+
+describe('applyBidToDetail', () => {
+  it('takes the new highest bid, the price shown, the next minimum, the count and the end', () => {
+    const old = detail();
+    const next = applyBidToDetail(
+      old,
+      bidEvent({ bidCount: 5, endsAt: '2026-05-10T09:05:00.000Z', extended: true }),
+    );
+    expect(next).toEqual({
+      ...old,
+      highestBid: 130_000_000,
+      displayPrice: 130_000_000,
+      minimumNextBid: 131_000_000,
+      bidCount: 5,
+      endsAt: '2026-05-10T09:05:00.000Z',
+    });
+    // The cached object is not changed in place.
+    expect(old.highestBid).toBe(125_000_000);
+  });
+
+  it.each([
+    ['the same', 4],
+    ['an older', 3],
+  ])('ignores an event with %s bid count', (_name, bidCount) => {
+    const old = detail();
+    expect(applyBidToDetail(old, bidEvent({ bidCount }))).toBe(old);
+  });
+
+  it('leaves an empty cache empty', () => {
+    expect(applyBidToDetail(undefined, bidEvent())).toBeUndefined();
+  });
+});
+
+/** A stand-in for the browser's EventSource; every instance is kept for the test to drive. */
+class FakeEventSource extends EventTarget {
+  static instances: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  /** Sends one server event; `data` is JSON-encoded unless it is already a string. */
+  emit(type: string, data?: unknown) {
+    act(() => {
+      this.dispatchEvent(
+        type === 'open'
+          ? new Event('open')
+          : new MessageEvent(type, {
+              data: typeof data === 'string' ? data : JSON.stringify(data),
+            }),
+      );
+    });
+  }
+}
+
+const latestSource = () => {
+  const source = FakeEventSource.instances.at(-1);
+  if (!source) throw new Error('no EventSource was opened');
+  return source;
+};
+
+function setup(listingId = ID) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(listingKeys.detail(ID), detail());
+  queryClient.setQueryData(listingKeys.bids(ID), { items: [], total: 4 });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
+  const hook = renderHook(({ id }) => useListingEvents(id), {
+    wrapper,
+    initialProps: { id: listingId },
+  });
+  const cached = () => queryClient.getQueryData<ListingDetail>(listingKeys.detail(ID));
+  const invalidated = (key: readonly unknown[]) =>
+    queryClient.getQueryState(key)?.isInvalidated ?? false;
+  return { ...hook, queryClient, cached, invalidated };
+}
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('useListingEvents', () => {
+  it('opens the listing’s event stream and closes it on unmount', () => {
+    const { unmount, result } = setup();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(latestSource().url).toBe(`/api/listings/${ID}/events`);
+    expect(result.current.extended).toBe(false);
+
+    unmount();
+    expect(latestSource().closed).toBe(true);
+  });
+
+  it('moves to another listing’s stream when the id changes', () => {
+    const { rerender } = setup();
+    const first = latestSource();
+    rerender({ id: OTHER_ID });
+    expect(first.closed).toBe(true);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(latestSource().url).toBe(`/api/listings/${OTHER_ID}/events`);
+  });
+
+  it('puts a new bid into the cached detail and reloads the bid history', () => {
+    const { cached, invalidated, result } = setup();
+    const source = latestSource();
+    source.emit('open');
+
+    source.emit('bid', bidEvent({ bidCount: 5, endsAt: '2026-05-10T09:00:00.000Z' }));
+
+    expect(cached()).toMatchObject({
+      highestBid: 130_000_000,
+      displayPrice: 130_000_000,
+      minimumNextBid: 131_000_000,
+      bidCount: 5,
+    });
+    expect(invalidated(listingKeys.bids(ID))).toBe(true);
+    expect(invalidated(listingKeys.detail(ID))).toBe(false);
+    expect(result.current.extended).toBe(false);
+  });
+
+  it('ignores a bid it has already counted and a malformed one', () => {
+    const { cached } = setup();
+    const source = latestSource();
+    source.emit('bid', bidEvent({ bidCount: 6, highestBid: 140_000_000 }));
+    source.emit('bid', bidEvent({ bidCount: 5, highestBid: 130_000_000 }));
+    source.emit('bid', 'not json');
+    source.emit('bid', { ...bidEvent({ bidCount: 9 }), highestBid: -1 });
+
+    expect(cached()).toMatchObject({ highestBid: 140_000_000, bidCount: 6 });
+  });
+
+  it('marks the end as extended when a bid moved it', () => {
+    const { cached, result } = setup();
+    latestSource().emit(
+      'bid',
+      bidEvent({ bidCount: 5, endsAt: '2026-05-10T09:05:00.000Z', extended: true }),
+    );
+    expect(result.current.extended).toBe(true);
+    expect(cached()?.endsAt).toBe('2026-05-10T09:05:00.000Z');
+  });
+
+  it('an "extended" event sets extended and moves the end', () => {
+    const { cached, result } = setup();
+    latestSource().emit('extended', { listingId: ID, endsAt: '2026-05-10T09:05:00.000Z' });
+
+    expect(result.current.extended).toBe(true);
+    expect(cached()?.endsAt).toBe('2026-05-10T09:05:00.000Z');
+    expect(cached()?.highestBid).toBe(125_000_000);
+  });
+
+  it('ignores a malformed "extended" event', () => {
+    const { cached, result } = setup();
+    latestSource().emit('extended', { listingId: ID, endsAt: 'yarın' });
+    expect(result.current.extended).toBe(false);
+    expect(cached()?.endsAt).toBe('2026-05-10T09:00:00.000Z');
+  });
+
+  it('reloads the listing on a reconnect (a second "open"), not on the first', () => {
+    const { invalidated } = setup();
+    const source = latestSource();
+
+    source.emit('open');
+    expect(invalidated(listingKeys.detail(ID))).toBe(false);
+    expect(invalidated(listingKeys.bids(ID))).toBe(false);
+
+    source.emit('open');
+    expect(invalidated(listingKeys.detail(ID))).toBe(true);
+    expect(invalidated(listingKeys.bids(ID))).toBe(true);
+  });
+
+  it.each([
+    [
+      'ended',
+      { listingId: ID, status: 'ended', winnerName: 'Ah*** Yı***', finalPrice: 130_000_000 },
+    ],
+    ['started', { listingId: ID }],
+  ])('reloads the listing and the lists on "%s"', (type, data) => {
+    const { invalidated, queryClient } = setup();
+    queryClient.setQueryData(LIST_KEY, { items: [] });
+    latestSource().emit(type, data);
+    expect(invalidated(listingKeys.detail(ID))).toBe(true);
+    expect(invalidated(listingKeys.bids(ID))).toBe(true);
+    expect(invalidated(LIST_KEY)).toBe(true);
+  });
+
+  it('ignores a malformed "ended" event', () => {
+    const { invalidated } = setup();
+    latestSource().emit('ended', { listingId: ID, status: 'gone' });
+    expect(invalidated(listingKeys.detail(ID))).toBe(false);
+  });
+});
+
+describe('useListingsEvents', () => {
+  it('watches a page of cards with one stream and moves their prices', () => {
+    const queryClient = new QueryClient();
+    const page: ListingsPage = {
+      items: [listingSummary({ id: ID }), listingSummary({ id: OTHER_ID, bidCount: 9 })],
+      total: 2,
+      page: 1,
+      pageSize: 12,
+      counts: { active: 2, upcoming: 0, ended: 0 },
+    };
+    queryClient.setQueryData(LIST_KEY, page);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { unmount } = renderHook(() => useListingsEvents([OTHER_ID, ID]), { wrapper });
+
+    const source = latestSource();
+    expect(source.url).toBe(`/api/listings/events?ids=${[OTHER_ID, ID].sort().join(',')}`);
+    source.emit('bid', bidEvent({ bidCount: 5 }));
+
+    const [first, second] = queryClient.getQueryData<ListingsPage>(LIST_KEY)?.items ?? [];
+    expect(first).toMatchObject({
+      highestBid: 130_000_000,
+      displayPrice: 130_000_000,
+      bidCount: 5,
+    });
+    expect(second).toMatchObject({ highestBid: 125_000_000, bidCount: 9 });
+
+    unmount();
+    expect(source.closed).toBe(true);
+  });
+});
