@@ -42,6 +42,8 @@ export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelPr
     );
   }
   const { current, lastRejected } = offers.data;
+  // The form is for members whose deposit is paid (the gate above asks for it otherwise).
+  const canOffer = deposit?.hasCompleted ?? false;
   if (current) {
     return (
       <div className="flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
@@ -56,7 +58,6 @@ export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelPr
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     setError(null);
-    if (deposit && !deposit.hasCompleted) return onDepositRequired();
     if (!amount || amount <= 0) return setError(OFFER_MESSAGES.invalidAmount);
     setBusy(true);
     try {
@@ -84,13 +85,16 @@ export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelPr
     }
   }
 
+  const rejectedNote = lastRejected && (
+    <Notice tone="warning">
+      <p>{OFFER_MESSAGES.previousRejected}</p>
+    </Notice>
+  );
+  if (!canOffer) return rejectedNote || null;
+
   return (
     <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
-      {lastRejected && (
-        <Notice tone="warning">
-          <p>{OFFER_MESSAGES.previousRejected}</p>
-        </Notice>
-      )}
+      {rejectedNote}
       <FormField label="Teklif Tutarı" hint={`Liste fiyatı ${formatTl(listing.startingPrice)}`}>
         {(control) => (
           <AmountInput control={control} value={amount} disabled={busy} onChange={setAmount} />
