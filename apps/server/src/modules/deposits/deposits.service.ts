@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   PaymentDeclinedError,
+  PaymentProviderError,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider.ts';
 import { sealPage } from '../../providers/payments/three-ds-seal.ts';
@@ -134,11 +135,13 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
       const reason = declined ? error.message : 'Ödeme sağlayıcısına ulaşılamadı.';
       await failPayment(db, payment, { providerPaymentId: null, reason }, clock());
       if (declined) throw depositErrors.declined(error.message);
-      // Our own message only: a provider's error may carry the request it failed on.
-      log.error(
-        { orderId, provider: provider.name, err: { name: (error as Error).name } },
-        'payment start failed',
-      );
+      // An adapter's PaymentProviderError is written to be card-free; anything else may carry
+      // the request it failed on, so only its name is logged.
+      const detail =
+        error instanceof PaymentProviderError
+          ? { name: error.name, message: error.message }
+          : { name: error instanceof Error ? error.name : 'unknown' };
+      log.error({ orderId, provider: provider.name, err: detail }, 'payment start failed');
       throw depositErrors.provider();
     }
   }

@@ -80,6 +80,18 @@ describe('the sandbox 3-D Secure page', () => {
     expect((await paymentOf(orderId)).status).toBe('pending');
     const right = await answerChallenge(t, paymentLink, { action: 'confirm', code: '654321' });
     expect(right.statusCode).toBe(303);
+    // Answered once: the page now only points to the result, and a second answer changes nothing.
+    const again = await t.app.inject({ method: 'GET', url: paymentLink });
+    expect(again.body).toContain('tamamlanmış');
+    expect(again.body).toContain(`/payment-callback?orderId=${orderId}`);
+    expect(again.body).not.toContain('>Onayla<');
+    const late = await answerChallenge(t, paymentLink, { action: 'cancel' });
+    expect(late.statusCode).toBe(200);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/sandbox/3ds/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -38,7 +38,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: ParamsSchema } },
     async (request, reply) => {
       const session = await openSession(request.params.id);
-      if (!session) return reply.status(404).type('text/html').send(renderClosedPage(''));
+      if (!session) return reply.status(404).type('text/html').send(renderClosedPage(null));
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return session.open
         ? renderChallengePage(session.row)
@@ -54,7 +54,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await openSession(request.params.id);
-      if (!session) return reply.status(404).type('text/html').send(renderClosedPage(''));
+      if (!session) return reply.status(404).type('text/html').send(renderClosedPage(null));
       const { row } = session;
       reply.header('cache-control', 'no-store');
       if (!session.open)

@@ -62,10 +62,13 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
   );
 }
 
-export function renderClosedPage(orderId: string): string {
+/** A session that is answered, expired or unknown (`orderId` null): nothing left to confirm. */
+export function renderClosedPage(orderId: string | null): string {
+  const link = orderId
+    ? `<a href="/payment-callback?orderId=${encodeURIComponent(orderId)}">Ödeme sonucunu görüntüle</a>`
+    : '<a href="/auctions">İlanlara dön</a>';
   return layout(
     'Doğrulama oturumu kapandı',
-    `<p>Bu 3-D Secure oturumu tamamlanmış veya süresi dolmuş.</p>
-<p><a href="/payment-callback?orderId=${encodeURIComponent(orderId)}">Ödeme sonucunu görüntüle</a></p>`,
+    `<p>Bu 3-D Secure oturumu tamamlanmış, süresi dolmuş veya bulunamadı.</p><p>${link}</p>`,
   );
 }
