@@ -121,7 +121,12 @@ async function main() {
   const rows: Row[] = [];
   try {
     await database.migrate();
-    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATA_DIR: workDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: workDir,
+      LOG_LEVEL: 'silent',
+    });
     const bidders = await seedBidders(database.db, Math.max(...CLIENTS));
     const app = await buildApp({ config, database, webDistDir: workDir });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });

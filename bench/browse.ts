@@ -74,7 +74,12 @@ async function main() {
     .groupBy(listings.listingType)
     .orderBy(listings.listingType);
 
-  const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATA_DIR: workDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    DATA_DIR: workDir,
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, database, webDistDir, clock: () => new Date() });
   // Ready runs the listings module's ANALYZE, as a started server does after its demo content
   // (listing-statistics.ts): the planner sees the table as it is, as on PostgreSQL.
