@@ -47,16 +47,23 @@ async function payDeposit(page: Page, cardNumber: string, shots?: string) {
 }
 
 describe('the money path', () => {
-  it('pays the deposit through 3-D Secure, bids, and a second browser sees the bid live', async () => {
+  it('pays the deposit through 3-D Secure, bids, and other browsers see the bid live (detail and grid)', async () => {
     const { page, errors } = await openPage(browser(), DESKTOP);
     await signInAsAdmin(page);
     const [listing] = await openListings(page, 'auctions');
     expect(listing, 'an active demo auction').toBeDefined();
     if (!listing) return;
 
-    // Someone else watches the same listing on a phone.
+    // Someone else watches the same listing on a phone, and a third visitor its card in the grid.
     const watcher = await openPage(browser(), MOBILE, `/auctions/${listing.id}`);
     await watcher.page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    const grid = await openPage(
+      browser(),
+      DESKTOP,
+      `/auctions?tab=auctions&phase=active&cities=${encodeURIComponent(listing.city)}`,
+    );
+    await grid.page.getByRole('heading', { name: listing.title }).waitFor();
+    const newPriceOnGrid = (price: string) => grid.page.getByText(`${price} ₺`, { exact: true });
 
     await page.goto(`/auctions/${listing.id}`);
     const bidButton = page.getByRole('button', { name: 'Teklif Ver' });
@@ -77,6 +84,7 @@ describe('the money path', () => {
     const amount = page.getByRole('textbox', { name: 'Teklif Tutarı' });
     const typed = await amount.inputValue();
     expect(typed).toMatch(/^\d{1,3}(\.\d{3})*$/);
+    expect(await newPriceOnGrid(typed).count()).toBe(0);
     await page.getByRole('button', { name: 'Teklif Ver' }).click();
     await page.getByText(`Teklifiniz alındı: ${typed} ₺`).waitFor();
     await page.screenshot({ path: 'e2e/artifacts/money-after-bid.png', fullPage: true });
@@ -84,8 +92,11 @@ describe('the money path', () => {
     // The watcher's page shows the new highest bid without a reload.
     await watcher.page.getByText(`${typed} ₺`).first().waitFor({ timeout: 3000 });
     await watcher.page.screenshot({ path: 'e2e/artifacts/money-watcher.png', fullPage: true });
+    // So does the card in the grid.
+    await newPriceOnGrid(typed).first().waitFor({ timeout: 3000 });
     expect(errors).toEqual([]);
     expect(watcher.errors).toEqual([]);
+    expect(grid.errors).toEqual([]);
   });
 
   it("shows 'Ödeme Başarısız' for the card the bank declines", async () => {
