@@ -2,7 +2,11 @@ import { PAYMENT_MESSAGES, type PaymentResult } from '@arsamezat/shared/payments
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { CallbackFields, PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import {
+  PaymentProviderError,
+  type CallbackFields,
+  type PaymentProvider,
+} from '../../providers/payments/payment-provider.ts';
 import { openPage } from '../../providers/payments/three-ds-seal.ts';
 import {
   clearThreeDsPage,
@@ -32,7 +36,15 @@ export function createPaymentService({ db, clock, provider, log }: Deps) {
     const payment = await findPaymentByOrderId(db, orderId);
     if (!payment) return `/payment-callback?orderId=${encodeURIComponent(orderId)}`;
     if (payment.status === 'pending' && payment.provider === provider.name) {
-      await settle(payment, fields);
+      try {
+        await settle(payment, fields);
+      } catch (error) {
+        // The provider could not be asked: the payment stays pending and the result screen says
+        // so (and asks again). A bank's return must never end on an error page.
+        const name = error instanceof Error ? error.name : 'unknown';
+        const message = error instanceof PaymentProviderError ? error.message : undefined;
+        log.error({ orderId, err: { name, message } }, 'payment callback could not be verified');
+      }
     }
     return `/payment-callback?uid=${payment.id}&orderId=${encodeURIComponent(orderId)}`;
   }

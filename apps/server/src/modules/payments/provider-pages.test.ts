@@ -22,6 +22,7 @@ import {
  */
 const BANK_PAGE = '<form id="bank" action="https://acs.bank.example/3ds" method="post"></form>';
 let mode: 'html' | 'declined' | 'down' = 'html';
+let verifyDown = false;
 const htmlProvider: PaymentProvider = {
   name: 'iyzico',
   start() {
@@ -33,7 +34,10 @@ const htmlProvider: PaymentProvider = {
     }
     return Promise.resolve({ kind: 'html', html: BANK_PAGE });
   },
-  verify: () => Promise.resolve({ outcome: 'unverified', reason: 'not used here' }),
+  verify: () =>
+    verifyDown
+      ? Promise.reject(new PaymentProviderError('iyzico did not answer in 15 s'))
+      : Promise.resolve({ outcome: 'unverified', reason: 'not used here' }),
 };
 
 const NOW = PAYMENT_TEST_NOW;
@@ -104,5 +108,31 @@ describe("a provider's 3-D Secure page", () => {
     expect(payment?.status).toBe('failed');
     expect(t.logs.join('\n')).toContain('payment start failed');
     expect(t.logs.join('\n')).not.toContain('4111111111111111');
+  });
+
+  it('still sends the browser to the result screen when the provider cannot be asked', async () => {
+    mode = 'html';
+    verifyDown = true;
+    const id = await activeAuction();
+    const { orderId } = await startedPayment(t, ahmet, id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        status: 'success',
+        paymentId: '1',
+        conversationId: orderId,
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toContain(`orderId=${orderId}`);
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId));
+    expect(payment?.status).toBe('pending');
+    expect(t.logs.join('\n')).toContain('payment callback could not be verified');
+    verifyDown = false;
   });
 });
