@@ -9,12 +9,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
-import { depositKeys } from '../api/deposit-api';
 import type { MyDeposit } from '@arsamezat/shared/deposits';
 import { listingKeys } from '../../../lib/listing-keys';
 import { placeBid } from '../api/bidding-api';
 import { AmountInput } from './amount-input';
+import { handleTradeRefusal } from './trade-refusal';
 
 const toLira = (kurus: number) => Math.ceil(kurus / 100);
 
@@ -74,17 +73,14 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
       if (placed.listing.extended)
         toast.info('Son dakikada gelen teklifiniz ihale süresini uzattı.');
     } catch (caught) {
-      if (!(caught instanceof ApiError)) {
-        setError('Teklif gönderilirken bir hata oluştu.');
-      } else if (caught.code === BID_ERROR_CODES.depositRequired) {
-        void queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
-        onDepositRequired();
-      } else {
-        setError(caught.message);
-        if (caught.code === BID_ERROR_CODES.tooLow || caught.code === BID_ERROR_CODES.conflict) {
-          void queryClient.invalidateQueries({ queryKey: listingKeys.detail(listing.id) });
-        }
-      }
+      handleTradeRefusal(caught, {
+        queryClient,
+        listingId: listing.id,
+        onDepositRequired,
+        setError,
+        staleCodes: [BID_ERROR_CODES.tooLow, BID_ERROR_CODES.conflict],
+        staleKey: listingKeys.detail(listing.id),
+      });
     } finally {
       setBusy(false);
     }

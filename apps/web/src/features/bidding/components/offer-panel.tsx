@@ -10,10 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { depositKeys } from '../api/deposit-api';
 import { offerKeys, placeOffer, useMyOffers } from '../api/bidding-api';
 import { AmountInput } from './amount-input';
+import { handleTradeRefusal } from './trade-refusal';
 
 type OfferPanelProps = {
   listing: ListingDetail;
@@ -66,20 +65,14 @@ export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelPr
       toast.success('Teklifiniz gönderildi. Satıcının yanıtı bekleniyor.');
       setAmount(null);
     } catch (caught) {
-      if (!(caught instanceof ApiError)) {
-        setError('Teklif gönderilirken bir hata oluştu.');
-      } else if (caught.code === OFFER_ERROR_CODES.depositRequired) {
-        void queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
-        onDepositRequired();
-      } else {
-        setError(caught.message);
-        if (
-          caught.code === OFFER_ERROR_CODES.exists ||
-          caught.code === OFFER_ERROR_CODES.conflict
-        ) {
-          void queryClient.invalidateQueries({ queryKey: offerKeys.mine(listing.id) });
-        }
-      }
+      handleTradeRefusal(caught, {
+        queryClient,
+        listingId: listing.id,
+        onDepositRequired,
+        setError,
+        staleCodes: [OFFER_ERROR_CODES.exists, OFFER_ERROR_CODES.conflict],
+        staleKey: offerKeys.mine(listing.id),
+      });
     } finally {
       setBusy(false);
     }
