@@ -1,12 +1,9 @@
 import type { BidEvent } from '@arsamezat/shared/events';
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { MyOffers } from '@arsamezat/shared/offers';
-import { useQuery } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingKeys } from '../../../lib/listing-keys';
-import { getListing } from '../../listings/api/get-listing';
 import { applyBidToDetail } from '../../listings/hooks/use-listing-events';
 import { depositKeys } from '../api/deposit-api';
 import {
@@ -16,83 +13,24 @@ import {
   LISTING_ID,
   listingPath,
   myDeposit,
-  offer,
-  offerListing,
   renderWithQuery,
-  stubApi,
-  TEST_NOW,
   type Reply,
 } from '../testing/bidding-test-kit';
+import {
+  DEPOSIT,
+  BIDS,
+  MY_BIDS,
+  stubPanelApi,
+  myBid,
+  bidPlaced,
+  renderPanel,
+  amountBox,
+  bidButton,
+  depositDialog,
+} from '../testing/trade-panel-kit';
 import { TradePanel } from './trade-panel';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
-
-const DEPOSIT = `GET ${listingPath}/deposit`;
-const BIDS = `POST ${listingPath}/bids`;
-const OFFERS = `POST ${listingPath}/offers`;
-const MY_OFFERS = `GET ${listingPath}/offers/mine`;
-const MY_BIDS = `GET ${listingPath}/bids/mine`;
-const now = () => TEST_NOW;
-
-/** The member has no bids here unless a test says otherwise. */
-const stubPanelApi = (routes: Parameters<typeof stubApi>[0]) =>
-  stubApi({ [MY_BIDS]: { body: { items: [] } }, ...routes });
-
-const myBid = (amount: number, isHighest: boolean) => ({
-  id: '44444444-5555-4666-8777-888888888888',
-  amount,
-  createdAt: '2026-05-05T11:00:00.000Z',
-  isHighest,
-});
-
-/** A 201 answer to our bid of `amount` kuruş, as the 5th bid. */
-function bidPlaced(amount: number, overrides: { bidCount?: number; extended?: boolean } = {}) {
-  return {
-    status: 201,
-    body: {
-      bid: {
-        id: '33333333-4444-4555-8666-777777777777',
-        amount,
-        createdAt: '2026-05-05T12:00:01.000Z',
-      },
-      listing: {
-        highestBid: amount,
-        minimumNextBid: amount + 1_000_000,
-        bidCount: overrides.bidCount ?? 5,
-        endsAt: '2026-05-10T09:00:00.000Z',
-        extended: overrides.extended ?? false,
-      },
-    },
-  };
-}
-
-const myOffers = (overrides: Partial<MyOffers> = {}): MyOffers => ({
-  items: [],
-  current: null,
-  lastRejected: false,
-  ...overrides,
-});
-
-/** The panel as the detail page gives it: the listing comes from the detail query's cache. */
-function LivePanel({ initial }: { initial: ListingDetail }) {
-  const { data } = useQuery({
-    queryKey: listingKeys.detail(initial.id),
-    queryFn: () => getListing(initial.id),
-    initialData: initial,
-    staleTime: Infinity,
-  });
-  return <TradePanel listing={data} now={now} />;
-}
-
-function renderPanel(listing: ListingDetail) {
-  const view = renderWithQuery(<LivePanel initial={listing} />);
-  return view;
-}
-
-const amountBox = () => screen.getByLabelText('Teklif Tutarı');
-const bidButton = () => screen.getByRole('button', { name: 'Teklif Ver' });
-const offerButton = () => screen.getByRole('button', { name: 'Teklif Gönder' });
-const depositDialog = () => screen.findByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -435,150 +373,5 @@ describe('TradePanel on an active auction', () => {
       bidCount: 6,
     });
     expect(await screen.findByText('En az 1.290.000 ₺')).toBeInTheDocument();
-  });
-});
-
-describe('TradePanel on an offer listing', () => {
-  it('without a deposit: only the gate, no offer form; the gate opens the dialog', async () => {
-    stubPanelApi({
-      [DEPOSIT]: { body: myDeposit('none') },
-      [MY_OFFERS]: { body: myOffers() },
-    });
-    const { user } = renderPanel(offerListing());
-
-    expect(
-      await screen.findByText('Teklif yapabilmek için önce bu ilanın teminatını yatırmalısınız.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByLabelText('Teklif Tutarı')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Teklif Gönder' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Teminatı Yatır' }));
-
-    expect(await depositDialog()).toBeInTheDocument();
-  });
-
-  it.each([
-    ['pending', 'Beklemede'],
-    ['accepted', 'Kabul Edildi'],
-  ] as const)('shows a current %s offer instead of the form', async (status, label) => {
-    stubPanelApi({
-      [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_OFFERS]: { body: myOffers({ items: [offer({ status })], current: offer({ status }) }) },
-    });
-    renderPanel(offerListing());
-
-    expect(
-      await screen.findByText(`Mevcut Teklifiniz: 1.250.000 ₺ (${label})`),
-    ).toBeInTheDocument();
-    expect(screen.queryByLabelText('Teklif Tutarı')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Teklif Gönder' })).not.toBeInTheDocument();
-  });
-
-  it('after a rejection: says so and shows the form again', async () => {
-    stubPanelApi({
-      [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_OFFERS]: {
-        body: myOffers({ items: [offer({ status: 'rejected' })], lastRejected: true }),
-      },
-    });
-    renderPanel(offerListing());
-
-    expect(
-      await screen.findByText('Önceki teklifiniz reddedildi. Yeni bir teklif yapabilirsiniz.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Teklif Tutarı')).toHaveValue('');
-    expect(screen.getByText('Liste fiyatı 1.000.000 ₺')).toBeInTheDocument();
-    expect(offerButton()).toBeEnabled();
-    expect(screen.queryByText(/Mevcut Teklifiniz/)).not.toBeInTheDocument();
-  });
-
-  it('sends the offer in kuruş, then shows it as pending', async () => {
-    let sentOffer = false;
-    const { sent } = stubPanelApi({
-      [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_OFFERS]: () => ({
-        body: sentOffer ? myOffers({ items: [offer()], current: offer() }) : myOffers(),
-      }),
-      [OFFERS]: () => {
-        sentOffer = true;
-        return { status: 201, body: { offer: offer() } };
-      },
-    });
-    const { user } = renderPanel(offerListing());
-
-    await user.type(await screen.findByLabelText('Teklif Tutarı'), '1250000');
-    expect(screen.getByLabelText('Teklif Tutarı')).toHaveValue('1.250.000');
-    await user.click(offerButton());
-
-    expect(
-      await screen.findByText('Mevcut Teklifiniz: 1.250.000 ₺ (Beklemede)'),
-    ).toBeInTheDocument();
-    expect(sent('POST', `${listingPath}/offers`)).toEqual([
-      expect.objectContaining({ body: { amount: 125_000_000 } }),
-    ]);
-    expect(sent('GET', `${listingPath}/offers/mine`)).toHaveLength(2);
-    // Own bids are an auction matter.
-    expect(sent('GET', `${listingPath}/bids/mine`)).toHaveLength(0);
-    expect(toast.success).toHaveBeenCalledWith(
-      'Teklifiniz gönderildi. Satıcının yanıtı bekleniyor.',
-    );
-  });
-
-  it('refuses an empty amount without a request', async () => {
-    const { sent } = stubPanelApi({
-      [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_OFFERS]: { body: myOffers() },
-    });
-    const { user } = renderPanel(offerListing());
-
-    await user.click(await screen.findByRole('button', { name: 'Teklif Gönder' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Lütfen geçerli bir teklif miktarı girin.',
-    );
-    await user.type(screen.getByLabelText('Teklif Tutarı'), '0');
-    await user.click(offerButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Lütfen geçerli bir teklif miktarı girin.');
-    expect(sent('POST', `${listingPath}/offers`)).toHaveLength(0);
-  });
-
-  it('on OFFER_EXISTS shows the message and reloads the offers', async () => {
-    let refused = false;
-    const { sent } = stubPanelApi({
-      [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_OFFERS]: () => ({
-        body: refused ? myOffers({ items: [offer()], current: offer() }) : myOffers(),
-      }),
-      [OFFERS]: () => {
-        refused = true;
-        return apiError(
-          409,
-          'OFFER_EXISTS',
-          'Zaten beklemede olan / kabul edilmiş bir teklifiniz var.',
-        );
-      },
-    });
-    const { user } = renderPanel(offerListing());
-
-    await user.type(await screen.findByLabelText('Teklif Tutarı'), '900000');
-    await user.click(offerButton());
-
-    expect(
-      await screen.findByText('Mevcut Teklifiniz: 1.250.000 ₺ (Beklemede)'),
-    ).toBeInTheDocument();
-    expect(sent('GET', `${listingPath}/offers/mine`)).toHaveLength(2);
-    expect(toast.success).not.toHaveBeenCalled();
-  });
-
-  it('says so when the offers cannot be checked', async () => {
-    stubPanelApi({
-      [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_OFFERS]: apiError(500, 'INTERNAL', 'Bir hata oluştu.'),
-    });
-    renderPanel(offerListing());
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Teklif durumu kontrol edilirken hata oluştu. Lütfen tekrar deneyin.',
-    );
-    expect(screen.queryByRole('button', { name: 'Teklif Gönder' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,80 @@
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { MyOffers } from '@arsamezat/shared/offers';
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { listingKeys } from '../../../lib/listing-keys';
+import { getListing } from '../../listings/api/get-listing';
+import { TradePanel } from '../components/trade-panel';
+import { listingPath, renderWithQuery, stubApi, TEST_NOW } from './bidding-test-kit';
+
+/** The trade panel as the detail page renders it, and the API routes it calls. */
+
+export const DEPOSIT = `GET ${listingPath}/deposit`;
+export const BIDS = `POST ${listingPath}/bids`;
+export const OFFERS = `POST ${listingPath}/offers`;
+export const MY_OFFERS = `GET ${listingPath}/offers/mine`;
+export const MY_BIDS = `GET ${listingPath}/bids/mine`;
+export const now = () => TEST_NOW;
+
+/** The member has no bids here unless a test says otherwise. */
+export const stubPanelApi = (routes: Parameters<typeof stubApi>[0]) =>
+  stubApi({ [MY_BIDS]: { body: { items: [] } }, ...routes });
+
+export const myBid = (amount: number, isHighest: boolean) => ({
+  id: '44444444-5555-4666-8777-888888888888',
+  amount,
+  createdAt: '2026-05-05T11:00:00.000Z',
+  isHighest,
+});
+
+/** A 201 answer to our bid of `amount` kuruş, as the 5th bid. */
+export function bidPlaced(
+  amount: number,
+  overrides: { bidCount?: number; extended?: boolean } = {},
+) {
+  return {
+    status: 201,
+    body: {
+      bid: {
+        id: '33333333-4444-4555-8666-777777777777',
+        amount,
+        createdAt: '2026-05-05T12:00:01.000Z',
+      },
+      listing: {
+        highestBid: amount,
+        minimumNextBid: amount + 1_000_000,
+        bidCount: overrides.bidCount ?? 5,
+        endsAt: '2026-05-10T09:00:00.000Z',
+        extended: overrides.extended ?? false,
+      },
+    },
+  };
+}
+
+export const myOffers = (overrides: Partial<MyOffers> = {}): MyOffers => ({
+  items: [],
+  current: null,
+  lastRejected: false,
+  ...overrides,
+});
+
+/** The panel as the detail page gives it: the listing comes from the detail query's cache. */
+export function LivePanel({ initial }: { initial: ListingDetail }) {
+  const { data } = useQuery({
+    queryKey: listingKeys.detail(initial.id),
+    queryFn: () => getListing(initial.id),
+    initialData: initial,
+    staleTime: Infinity,
+  });
+  return <TradePanel listing={data} now={now} />;
+}
+
+export function renderPanel(listing: ListingDetail) {
+  const view = renderWithQuery(<LivePanel initial={listing} />);
+  return view;
+}
+
+export const amountBox = () => screen.getByLabelText('Teklif Tutarı');
+export const bidButton = () => screen.getByRole('button', { name: 'Teklif Ver' });
+export const offerButton = () => screen.getByRole('button', { name: 'Teklif Gönder' });
+export const depositDialog = () => screen.findByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
