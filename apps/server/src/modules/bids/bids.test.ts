@@ -1,49 +1,38 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import type { TestApp } from '../../../test/helpers/app.ts';
+import {
+  BID_TEST_NOW,
+  openAuctionIn,
+  openBiddingRoom,
+  type BiddingRoom,
+} from './testing/bidding-room.ts';
 import {
   insertDeposit,
   placeBid,
   send,
-  signedInTrader,
   type ErrorBody,
   type Trader,
 } from './testing/trading-fixtures.ts';
 
-const NOW = new Date('2026-05-05T12:00:00.000Z');
+const NOW = BID_TEST_NOW;
 const HOUR = 60 * 60 * 1000;
 const TL = 100;
 const UNKNOWN_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 
 let t: TestApp;
 let ahmet: Trader;
-let ayse: Trader;
-let mehmet: Trader;
 
-/** An auction open for bids at NOW: 100.000 ₺ start, 1.000 ₺ increment, no anti-sniping. */
-async function openAuction(values: Parameters<typeof insertListing>[1] = {}) {
-  const id = await insertListing(t.database.db, {
-    status: 'active',
-    startsAt: new Date(NOW.getTime() - 24 * HOUR),
-    endsAt: new Date(NOW.getTime() + 24 * HOUR),
-    antiSnipeMinutes: 0,
-    ...values,
-  });
-  for (const trader of [ahmet, ayse, mehmet]) {
-    await insertDeposit(t.database.db, { listingId: id, userId: trader.id });
-  }
-  return id;
-}
+let room: BiddingRoom;
+const openAuction = (values: Parameters<typeof openAuctionIn>[1] = {}) =>
+  openAuctionIn(room, values);
 
 const error = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  const db = t.database.db;
-  ahmet = await signedInTrader(db, NOW, { firstName: 'Ahmet', lastName: 'Yılmaz' });
-  ayse = await signedInTrader(db, NOW, { firstName: 'Ayşe', lastName: 'Kaya' });
-  mehmet = await signedInTrader(db, NOW, { firstName: 'Mehmet', lastName: 'Demir' });
+  room = await openBiddingRoom();
+  ({ t, ahmet } = room);
 });
 afterAll(() => t.close());
 
