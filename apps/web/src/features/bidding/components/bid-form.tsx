@@ -36,11 +36,11 @@ type BidFormProps = {
 export function BidForm({ listing, deposit, onDepositRequired, now, leading }: BidFormProps) {
   const queryClient = useQueryClient();
   const minimum = listing.minimumNextBid ?? listing.startingPrice;
-  const [typed, setTyped] = useState<number | null>(null);
-  const [edited, setEdited] = useState(false);
+  /** What the member typed; undefined while untouched (the amount then follows the minimum). */
+  const [typed, setTyped] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const amount = edited ? typed : toLira(minimum);
+  const amount = typed === undefined ? toLira(minimum) : typed;
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -68,7 +68,7 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
       );
       void queryClient.invalidateQueries({ queryKey: listingKeys.bids(listing.id) });
       void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
-      setEdited(false);
+      setTyped(undefined);
       toast.success(`Teklifiniz alındı: ${formatTl(placed.bid.amount)}`);
       if (placed.listing.extended)
         toast.info('Son dakikada gelen teklifiniz ihale süresini uzattı.');
@@ -95,15 +95,7 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
       )}
       <FormField label="Teklif Tutarı" hint={`En az ${formatTl(minimum)}`}>
         {(control) => (
-          <AmountInput
-            control={control}
-            value={amount}
-            disabled={busy}
-            onChange={(lira) => {
-              setEdited(true);
-              setTyped(lira);
-            }}
-          />
+          <AmountInput control={control} value={amount} disabled={busy} onChange={setTyped} />
         )}
       </FormField>
       {error && (

@@ -7,6 +7,7 @@ import {
 import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { listingKeys } from '../../../lib/listing-keys';
 
 /** A detail page as a bid event leaves it; events of bids it already counted change nothing. */
@@ -22,10 +23,11 @@ export function applyBidToDetail(old: ListingDetail | undefined, bid: BidEvent) 
   };
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, raw: string) {
+/** An event's data by its schema, or null when it is not JSON of that shape. */
+function parse<T>(schema: z.ZodType<T>, raw: string): T | null {
   try {
     const result = schema.safeParse(JSON.parse(raw));
-    return result.success ? (result.data ?? null) : null;
+    return result.success ? result.data : null;
   } catch {
     return null;
   }
