@@ -20,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether the server keeps planner statistics itself (autovacuum); PGlite runs no worker. */
+  autovacuum: boolean;
   /** Applies the committed migrations (serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
   /**
@@ -68,6 +70,7 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    autovacuum: false,
     pglite: client,
     withConnection: pgliteConnection(client),
     listen: pgliteListen(client),
@@ -92,6 +95,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
+    autovacuum: true,
     pool,
     withConnection: postgresConnection(pool),
     listen: postgresListen(pool),
