@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { serverBoundaries } from './eslint.server-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -11,8 +12,11 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       'e2e/artifacts/**',
+      // Deliberate violations the boundary rules must catch (test/lint-boundaries.test.ts).
+      '**/lint-fixtures/**',
       '**/*.mjs',
       'eslint.config.js',
+      'eslint.server-boundaries.js',
     ],
   },
   js.configs.recommended,
@@ -49,4 +53,5 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  ...serverBoundaries,
 );

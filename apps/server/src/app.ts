@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -24,7 +24,6 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
-import { createEventBus } from './modules/events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -36,36 +35,18 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
-import type { PaymentProvider } from './providers/payments/payment-provider.ts';
-import { createStorage } from './providers/storage/create-storage.ts';
-import type { Storage } from './providers/storage/storage.ts';
+import {
+  createProviders,
+  createServices,
+  type AppDeps,
+  type ProviderOverrides,
+} from './services.ts';
 import '@arsamezat/shared/zod-locale';
 
-/** Everything a route or service may depend on, built once per app. */
-export type AppDeps = {
+/** Configuration and database, plus any provider to use instead of the configured one. */
+export type BuildAppOptions = ProviderOverrides & {
   config: Config;
   database: Database;
-  db: Db;
-  /** The server clock; tests pass a fixed one. Every rule about time reads this. */
-  clock: () => Date;
-  storage: Storage;
-  /** Card payments with 3-D Secure: the sandbox simulator or iyzico (PAYMENT_PROVIDER). */
-  payments: PaymentProvider;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
-export type BuildAppOptions = {
-  config: Config;
-  database: Database;
-  clock?: () => Date;
-  storage?: Storage;
-  payments?: PaymentProvider;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDistDir?: string;
   /** A pino destination; tests pass one to read what was logged. */
@@ -91,16 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', {
-    config,
-    database,
-    db: database.db,
-    clock: options.clock ?? (() => new Date()),
-    storage: options.storage ?? createStorage(config),
-    payments: options.payments ?? createPaymentProvider(config, database.db, app.log),
-  });
-  // Live listing events across instances (PostgreSQL LISTEN/NOTIFY); see modules/events.
-  app.decorate('listingEvents', createEventBus({ database, log: app.log }));
+  // The composition root (services.ts): providers and services, built once for this app.
+  const base = { config, database, db: database.db, log: app.log };
+  const deps: AppDeps = { ...base, ...createProviders(base, options) };
+  app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -157,7 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listingPageRoutes);
 
   app.addHook('onClose', async () => {
-    await app.listingEvents.close();
+    await app.services.auth.background.drain();
+    await deps.events.close();
     await database.close();
   });
   return app;

@@ -3,8 +3,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { createAuctionJobs } from './jobs/auction-closing.job.ts';
+import { prepareDatabase } from './startup/prepare.ts';
+import { describeStartupError } from './startup/startup-error.ts';
+import { adminStartupLines } from './startup/startup-report.ts';
 
 /** Process entry: configuration, lock, database, migrations, demo content, then listen. */
 async function main(): Promise<void> {
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
   console.log('  Veritabanı hazırlanıyor (ilk açılışta demo içerik ve görseller üretilir)…');
   const report = await prepareDatabase({ ...app.deps, log: app.log });
 
-  const jobs = createAuctionJobs({ ...app.deps, events: app.listingEvents, log: app.log });
+  const jobs = createAuctionJobs(app.deps);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -65,19 +67,14 @@ async function main(): Promise<void> {
     `  ${config.siteName} çalışıyor: http://localhost:${port}`,
     `  Veritabanı: ${database.kind === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL'}`,
   ];
-  if (report.admin.created && report.admin.password) {
-    lines.push(
-      `  Yönetici hesabı oluşturuldu — telefon: ${report.admin.phone}  şifre: ${report.admin.password}`,
-      '  (Bu şifre yalnızca şimdi gösterilir; ADMIN_PHONE ve ADMIN_PASSWORD ile kendiniz belirleyebilirsiniz.)',
-    );
-  } else {
-    lines.push(`  Yönetici telefonu: ${report.admin.phone}`);
-  }
+  lines.push(...adminStartupLines(report.admin, config));
   if (report.seeded) lines.push(`  Demo içerik yüklendi: ${report.seeded.listings} ilan.`);
   console.log(`${lines.join('\n')}\n`);
 }
 
+// A start-up failure prints a sanitized text: a raw driver or Drizzle error would print the query's
+// parameters (an admin's password hash, a token) to stderr, which log collectors keep.
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(describeStartupError(error));
   process.exit(1);
 });

@@ -2,7 +2,7 @@
  * Where a listing stands in time (spec 02 §4), prices that follow from it, and the countdown.
  *
  * The SQL twin of `getListingPhase` is `listingPhaseSql` in
- * apps/server/src/modules/listings/listing-phase.sql.ts; a server test checks the two agree on
+ * apps/server/src/db/rules/listing-phase.sql.ts; a server test checks the two agree on
  * every status at each boundary. Change them together.
  */
 
@@ -66,7 +66,10 @@ export function getDisplayPrice(listing: ListingPrices, phase: ListingPhase): nu
  */
 export const DEFAULT_MIN_INCREMENT = 100;
 
-/** The lowest acceptable next bid (spec §5): the starting price, then highest + increment. */
+/**
+ * The lowest acceptable next bid (spec §5): the starting price, then highest + increment. Its SQL
+ * copy is apps/server/src/db/rules/minimum-next-bid.sql.ts (parity-tested there); change both.
+ */
 export function getMinimumNextBid(listing: {
   startingPrice: number;
   highestBid: number | null;

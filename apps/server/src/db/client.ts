@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteConnection, postgresConnection, type WithConnection } from './connection.ts';
+import { pgliteListen, postgresListen, type Listen } from './listen.ts';
 import * as schema from './schema.ts';
 
 /** Drizzle over either driver; services and repositories only ever see this. */
@@ -18,11 +20,23 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether the server keeps planner statistics itself (autovacuum); PGlite runs no worker. */
+  autovacuum: boolean;
   /** Applies the committed migrations (serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other instance runs start-up work on this database: on PostgreSQL under
+   * an advisory lock held on a connection of its own; on PGlite the data-directory lock already
+   * keeps every other process out.
+   */
+  runStartupAlone<T>(fn: () => Promise<T>): Promise<T>;
   /** Checks the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Raw statements on one connection, for the hot bid path (bypasses Drizzle). */
+  withConnection: WithConnection;
+  /** LISTEN on a channel on a connection of its own (NOTIFY is plain SQL through `db`). */
+  listen: Listen;
   /** The underlying PGlite instance when embedded (tests clone it; LISTEN/NOTIFY uses it). */
   pglite?: PGlite;
   /** The node-postgres pool when on a server. */
@@ -35,18 +49,35 @@ export const migrationsFolder =
     .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
     .find((dir) => fs.existsSync(`${dir}/meta/_journal.json`)) ?? 'drizzle';
 
-/** A fixed key for the advisory lock that serialises migrations between instances. */
+/** Fixed keys for the advisory locks that serialise migrations and start-up between instances. */
 const MIGRATION_LOCK_KEY = 7_262_019_001;
+const STARTUP_LOCK_KEY = 7_262_019_002;
+
+/** Holds the advisory lock `key` on one pool connection while `fn` runs (on other connections). */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    client.release();
+  }
+}
 
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    autovacuum: false,
     pglite: client,
+    withConnection: pgliteConnection(client),
+    listen: pgliteListen(client),
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
+    runStartupAlone: (fn) => fn(),
     async ping() {
       await client.query('select 1');
     },
@@ -64,7 +95,10 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
+    autovacuum: true,
     pool,
+    withConnection: postgresConnection(pool),
+    listen: postgresListen(pool),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -77,6 +111,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
         client.release();
       }
     },
+    runStartupAlone: (fn) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, fn),
     async ping() {
       await db.execute(sql`select 1`);
     },

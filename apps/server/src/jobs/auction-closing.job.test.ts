@@ -25,7 +25,7 @@ let t: TestApp;
 let ahmet: Trader;
 let ayse: Trader;
 let mehmet: Trader;
-const run = () => runClosingOnce({ ...t.app.deps, events: t.app.listingEvents });
+const run = () => runClosingOnce(t.app.deps);
 
 async function statusOf(id: string) {
   const [row] = await t.database.db
@@ -48,7 +48,7 @@ async function depositsOf(id: string) {
 }
 async function eventsOf(listingId: string) {
   const seen: ListingEvent[] = [];
-  const stop = await t.app.listingEvents.subscribe(listingId, (event) => seen.push(event));
+  const stop = await t.app.deps.events.subscribe(listingId, (event) => seen.push(event));
   return { seen, stop };
 }
 

@@ -3,8 +3,14 @@ import type { Tx } from '../db/client.ts';
 import { listings } from '../db/schema/listings.ts';
 import { deposits } from '../db/schema/trading.ts';
 import { users } from '../db/schema/users.ts';
+import { listingPhaseSql } from '../db/rules/listing-phase.sql.ts';
 
 const nowSql = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+/**
+ * A status the clock has not closed yet. With the phase rule (db/rules/listing-phase.sql.ts):
+ * due to close = such a status and phase ended by the clock; due to open = upcoming and active.
+ */
+const stillOpenStatus = sql`${listings.status} in ('upcoming', 'active')`;
 
 /** Drizzle types a raw result per driver (unknown here); both drivers answer `{ rows }`. */
 async function execute(query: SQL, tx: Tx): Promise<{ rows: unknown[] }> {
@@ -43,7 +49,7 @@ export async function closeDueListings(tx: Tx, now: Date, batch: number): Promis
     sql`
 with due as (
   select ${listings.id} as id from ${listings}
-  where ${listings.status} in ('upcoming', 'active') and ${listings.endsAt} <= ${at}
+  where ${stillOpenStatus} and ${listingPhaseSql('ended', at)}
     and ${listings.closedAt} is null
   order by ${listings.endsAt}
   limit ${batch}
@@ -57,7 +63,7 @@ with due as (
     updated_at = ${at}
   from due
   where ${listings.id} = due.id
-    and ${listings.status} in ('upcoming', 'active') and ${listings.endsAt} <= ${at}
+    and ${stillOpenStatus} and ${listingPhaseSql('ended', at)}
     and ${listings.closedAt} is null
   returning ${listings.id} as id, ${listings.winnerId} as winner_id,
     ${listings.finalPrice} as final_price
@@ -91,7 +97,7 @@ export async function openDueListings(tx: Tx, now: Date, batch: number): Promise
 update ${listings} set status = 'active', updated_at = ${at}
 where ${listings.id} in (
   select ${listings.id} from ${listings}
-  where ${listings.status} = 'upcoming' and ${listings.startsAt} <= ${at} and ${listings.endsAt} > ${at}
+  where ${listings.status} = 'upcoming' and ${listingPhaseSql('active', at)}
   order by ${listings.startsAt}
   limit ${batch}
   for update skip locked)

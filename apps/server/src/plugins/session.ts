@@ -1,6 +1,5 @@
 import type { SessionUser } from '@arsamezat/shared/auth';
 import type { FastifyInstance } from 'fastify';
-import { createSessionService } from '../modules/auth/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +16,7 @@ declare module 'fastify' {
  * no longer matches a live session is cleared.
  */
 export function registerSession(app: FastifyInstance): void {
-  const sessions = createSessionService(app.deps);
+  const sessions = app.services.auth.sessions;
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
   app.addHook('onRequest', async (request, reply) => {

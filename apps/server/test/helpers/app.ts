@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
-import type { PaymentProvider } from '../../src/providers/payments/payment-provider.ts';
+import type { ProviderOverrides } from '../../src/services.ts';
 import { createTestDatabase } from './database.ts';
 
 /** A small stand-in for the built web app, so history fallback and head rendering can be tested. */
@@ -25,15 +25,14 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: {
+  options: ProviderOverrides & {
     env?: Record<string, string>;
-    clock?: () => Date;
     captureLogs?: boolean;
     database?: Database;
-    /** A stand-in payment provider (default: the one PAYMENT_PROVIDER picks, the sandbox). */
-    payments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
+  // Any provider given (clock, sms, mail, storage, payments, events) replaces the configured one.
+  const { env, captureLogs, database: givenDatabase, ...providers } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-test-'));
   const webDistDir = path.join(dataDir, 'web');
   fs.mkdirSync(webDistDir);
@@ -41,10 +40,10 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
-    ...options.env,
+    LOG_LEVEL: captureLogs ? 'info' : 'silent',
+    ...env,
   });
-  const database = options.database ?? (await createTestDatabase());
+  const database = givenDatabase ?? (await createTestDatabase());
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -56,9 +55,8 @@ export async function createTestApp(
     config,
     database,
     webDistDir,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.payments ? { payments: options.payments } : {}),
-    ...(options.captureLogs ? { logStream } : {}),
+    ...providers,
+    ...(captureLogs ? { logStream } : {}),
   });
   await app.ready();
   return {

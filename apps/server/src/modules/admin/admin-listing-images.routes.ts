@@ -4,11 +4,10 @@ import { AdminListingImageParamsSchema } from '@arsamezat/shared/admin-listing-q
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { readUploadedFiles } from '../uploads/multipart-images.ts';
-import { createAdminListingImagesService } from './admin-listing-images.service.ts';
 
 /** /api/admin/listings/:id/images: upload (multipart, several files), remove, reorder. */
 export const adminListingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminListingImagesService({ ...app.deps, log: app.log });
+  const service = app.services.adminListingImages;
   const tags = ['admin'];
 
   app.post(

@@ -9,8 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Storage, StoredFile } from '../../providers/storage/storage.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { listingExists } from '../listings/listings.repository.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
 import {
   ImageRejectedError,
   processListingImage,
@@ -28,7 +28,13 @@ import {
 import { lockListing } from './admin-listings.repository.ts';
 import { deleteStoredImages } from './stored-images.ts';
 
-type Deps = { db: Db; clock: () => Date; storage: Storage; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  listings: Pick<ListingsService, 'listingExists'>;
+};
 
 const toImages = (rows: ImageRow[]): ListingImages => ({
   images: rows.map(({ id, url, thumbnailUrl, width, height }) => ({
@@ -64,7 +70,7 @@ async function processAll(files: UploadedFile[]): Promise<ProcessedImage[]> {
 }
 
 /** Listing images: files go to storage outside the transaction, rows and audit inside it. */
-export function createAdminListingImagesService({ db, clock, storage, log }: Deps) {
+export function createAdminListingImagesService({ db, clock, storage, log, listings }: Deps) {
   async function lockOrThrow(tx: Tx, id: string) {
     const row = await lockListing(tx, id);
     if (!row) throw notFound(LISTING_NOT_FOUND);
@@ -109,7 +115,7 @@ export function createAdminListingImagesService({ db, clock, storage, log }: Dep
     listingId: string,
     files: UploadedFile[],
   ): Promise<ListingImages> {
-    if (!(await listingExists(db, listingId))) throw notFound(LISTING_NOT_FOUND);
+    if (!(await listings.listingExists(listingId))) throw notFound(LISTING_NOT_FOUND);
     const existing = await selectImageRows(db, listingId);
     if (existing.length + files.length > LISTING_IMAGE_LIMITS.maxPerListing) throw tooMany();
     const rows = await store(listingId, await processAll(files));

@@ -12,11 +12,10 @@ import { ListingDetailSchema } from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guards.ts';
-import { createAdminListingsService } from './admin-listings.service.ts';
 
 /** /api/admin/listings: the admin's table, one listing with its records, create, edit, delete. */
 export const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminListingsService({ ...app.deps, log: app.log });
+  const service = app.services.adminListings;
   const tags = ['admin'];
 
   app.get(

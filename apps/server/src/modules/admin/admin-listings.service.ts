@@ -11,17 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { listingPhaseSql } from '../listings/listing-phase.sql.ts';
-import { toListingDetail, toListingSummary } from '../listings/listings.mapper.ts';
-import {
-  countListings,
-  countListingBids,
-  findListingById,
-  selectCoverImages,
-  selectListingImages,
-  selectListingPage,
-} from '../listings/listings.repository.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
 import { selectImageRows } from './admin-listing-images.repository.ts';
 import { columnsForCreate, columnsForUpdate } from './admin-listing-values.ts';
 import {
@@ -42,63 +33,45 @@ export const LISTING_HAS_RECORDS =
   'Bu ilanda teklif, teminat veya ödeme kaydı bulunduğu için silinemez. İlanı yayından kaldırmak için durumunu "İptal Edildi" yapabilirsiniz.';
 export const TYPE_LOCKED = 'Teklif almış bir ilanın türü değiştirilemez. Yeni bir ilan oluşturun.';
 
-type Deps = { db: Db; clock: () => Date; storage: Storage; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** The public read side of listings: the admin shows the same cards and detail. */
+  listings: ListingsService;
+};
 
 /** Admin listing management: every write is one transaction with its audit row. */
-export function createAdminListingsService({ db, clock, storage, log }: Deps) {
+export function createAdminListingsService({ db, clock, storage, log, listings }: Deps) {
   async function lockOrThrow(tx: Tx, id: string) {
     const row = await lockListing(tx, id);
     if (!row) throw notFound(LISTING_NOT_FOUND);
     return row;
   }
 
-  async function readDetail(id: string): Promise<ListingDetail> {
-    const row = await findListingById(db, id);
-    if (!row) throw notFound(LISTING_NOT_FOUND);
-    return toListingDetail(row, await selectListingImages(db, id), clock());
+  function readDetail(id: string): Promise<ListingDetail> {
+    return listings.getListing(id);
   }
 
   async function listListings(query: AdminListingsQuery): Promise<AdminListingsPage> {
-    const now = clock();
-    const where = query.phase === 'all' ? [] : [listingPhaseSql(query.phase, now)];
-    const [rows, total, counts] = await Promise.all([
-      selectListingPage(db, where, {
-        sort: 'newest',
-        limit: ADMIN_LISTINGS_PAGE_SIZE,
-        offset: (query.page - 1) * ADMIN_LISTINGS_PAGE_SIZE,
-      }),
-      countListings(db, where),
-      countListingsByPhase(db, now),
+    const [page, counts] = await Promise.all([
+      listings.listNewestByPhase(query.phase, query.page, ADMIN_LISTINGS_PAGE_SIZE),
+      countListingsByPhase(db, clock()),
     ]);
-    const covers = await selectCoverImages(
-      db,
-      rows.map((row) => row.id),
-    );
-    const coverOf = new Map(covers.map((cover) => [cover.listingId, cover]));
-    return {
-      items: rows.map((row) => toListingSummary(row, coverOf.get(row.id), now)),
-      total,
-      page: query.page,
-      pageSize: ADMIN_LISTINGS_PAGE_SIZE,
-      counts,
-    };
+    return { ...page, page: query.page, pageSize: ADMIN_LISTINGS_PAGE_SIZE, counts };
   }
 
   async function getListing(id: string): Promise<AdminListingDetail> {
-    const row = await findListingById(db, id);
-    if (!row) throw notFound(LISTING_NOT_FOUND);
-    const [images, bids, bidTotal, offers, offerTotal] = await Promise.all([
-      selectListingImages(db, id),
+    const record = await listings.getListingRecord(id);
+    const [bids, offers, offerTotal] = await Promise.all([
       selectAdminBids(db, id, ADMIN_RECORDS_LIMIT),
-      countListingBids(db, id),
       selectAdminOffers(db, id, ADMIN_RECORDS_LIMIT),
       countOffers(db, id),
     ]);
     return {
-      listing: toListingDetail(row, images, clock()),
-      storedIlanSahibi: row.ilanSahibi,
+      ...record,
       bids: bids.map(toAdminBid),
-      bidTotal,
       offers: offers.map(toAdminOffer),
       offerTotal,
     };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countUsers } from '../auth/user.repository.ts';
 import { adminOnly } from '../auth/guards.ts';
 import { adminOffersRoutes } from '../offers/offers-admin.routes.ts';
 import { adminListingImagesRoutes } from './admin-listing-images.routes.ts';
@@ -25,7 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ count: z.number().int() }) },
       },
     },
-    async () => ({ count: await countUsers(app.deps.db) }),
+    () => app.services.adminOverview.countUsers(),
   );
 
   await app.register(adminOverviewRoutes);

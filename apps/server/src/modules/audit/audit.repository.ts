@@ -2,54 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/messages.ts';
 
-/** The admin writes the audit log knows; `<entity>.<verb>`. */
-export type AuditAction =
-  | 'listing.create'
-  | 'listing.update'
-  | 'listing.delete'
-  | 'listing.images.add'
-  | 'listing.image.remove'
-  | 'listing.images.reorder';
-
-export type AuditEntry = {
-  actorId: string | null;
-  action: AuditAction;
-  entityType: 'listing';
-  entityId: string;
-  before: unknown;
-  after: unknown;
-};
-
-/** Keys never written to the log, at any depth, whatever an entity grows later. */
-const SECRET_KEY = /pass(word)?|secret|token|hash|cvv|card_?no|cardnumber/i;
-
-/** A JSON-safe copy: dates as ISO strings, secret-looking keys dropped, undefined removed. */
-export function toAuditJson(value: unknown): unknown {
-  if (value === undefined) return null;
-  if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(toAuditJson);
-  const result: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if (SECRET_KEY.test(key) || inner === undefined) continue;
-    result[key] = toAuditJson(inner);
-  }
-  return result;
-}
-
-/**
- * Writes one audit row in the caller's transaction: the record commits with the change it
- * describes, or neither happens. Who, what, which entity, and the entity before and after.
- */
-export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    before: toAuditJson(entry.before),
-    after: toAuditJson(entry.after),
-  });
+/** One row as written: `before` and `after` already made JSON-safe (audit-log.ts). */
+export async function insertAuditRow(tx: Tx, row: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(row);
 }
 
 /** The log of one entity, oldest first. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database.ts';
 import type { Database } from '../../db/client.ts';
-import { recordAudit, selectAuditEntries, toAuditJson } from './audit.repository.ts';
+import { recordAudit, toAuditJson } from './audit-log.ts';
+import { selectAuditEntries } from './audit.repository.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -21,13 +21,3 @@ export const authErrors = {
   emailResetRateLimited: (retryAfter: number) =>
     new AppError(429, C.RATE_LIMITED, M.emailResetRateLimited(retryAfter), { retryAfter }),
 };
-
-/** A unique-constraint violation from either driver (node-postgres or PGlite, maybe wrapped). */
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { createMailer } from '../../providers/mail/mailer.ts';
-import { createSmsSender } from '../../providers/sms/sms-sender.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../providers/mail/mail.ts';
+import type { SmsSender } from '../../providers/sms/sms.ts';
+import { createAccountService } from './accounts.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background.ts';
 import { createCodeService } from './codes.service.ts';
@@ -9,22 +12,28 @@ import { createPasswordResetService } from './password-reset.service.ts';
 import { loadCodeKey } from './secrets.ts';
 import { createSessionService } from './session.service.ts';
 
-/** The accounts services of one app, wired once from `app.deps` and the configured providers. */
-export function createAuthServices(app: FastifyInstance) {
-  const { db, clock, config } = app.deps;
-  const log = app.log.child({ module: 'auth' });
+type Deps = {
+  config: Config;
+  db: Db;
+  clock: () => Date;
+  sms: SmsSender;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+};
+
+/** The accounts services, wired once by the composition root (services.ts). */
+export function createAuthServices({ config, db, clock, sms, mail, log: appLog }: Deps) {
+  const log = appLog.child({ module: 'auth' });
   // Read now, so a missing list stops the start instead of the first registration.
   commonPasswords();
-  const sms = createSmsSender(config, db);
-  const mailer = createMailer(config, db);
-  if (config.isProduction && (sms.name === 'outbox' || mailer.name === 'outbox')) {
+  if (config.isProduction && (sms.name === 'outbox' || mail.name === 'outbox')) {
     log.warn(
-      { sms: sms.name, mail: mailer.name },
+      { sms: sms.name, mail: mail.name },
       'outbox provider in production: messages are stored in the database and never delivered',
     );
   }
   const background = createBackgroundTasks(log);
-  const sessions = createSessionService(app.deps);
+  const sessions = createSessionService({ db, clock, config });
   const codes = createCodeService({
     db,
     clock,
@@ -37,8 +46,16 @@ export function createAuthServices(app: FastifyInstance) {
     sessions,
     codes,
     background,
+    accounts: createAccountService({ db, clock }),
     auth: createAuthService({ db, clock, codes, sessions }),
-    passwordReset: createPasswordResetService({ db, clock, config, mailer, codes, background }),
+    passwordReset: createPasswordResetService({
+      db,
+      clock,
+      config,
+      mailer: mail,
+      codes,
+      background,
+    }),
   };
 }
 export type AuthServices = ReturnType<typeof createAuthServices>;

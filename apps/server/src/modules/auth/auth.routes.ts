@@ -8,7 +8,6 @@ import {
 } from '@arsamezat/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IP_LIMITS } from './auth-limits.ts';
-import { createAuthServices } from './auth-services.ts';
 import { clientMeta } from './client-meta.ts';
 import { requireUser } from './guards.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -16,12 +15,11 @@ import { registrationRoutes } from './registration.routes.ts';
 
 /**
  * The accounts API under /api/auth: sign-in, sign-out, the current session and password change
- * here; registration and recovery in their own files. Services are built once per app.
+ * here; registration and recovery in their own files. Services come from the composition root (services.ts).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = createAuthServices(app);
+  const services = app.services.auth;
   const { auth, sessions } = services;
-  app.addHook('onClose', () => services.background.drain());
 
   await app.register(registrationRoutes, { services });
   await app.register(passwordResetRoutes, { services });

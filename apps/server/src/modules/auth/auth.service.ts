@@ -5,7 +5,8 @@ import type {
   SessionUser,
 } from '@arsamezat/shared/auth';
 import type { Db } from '../../db/client.ts';
-import { authErrors, isUniqueViolation } from './auth-errors.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
+import { authErrors } from './auth-errors.ts';
 import type { CodeService } from './codes.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertNotCommonPassword } from './password-policy.ts';

@@ -146,7 +146,7 @@ describe(`${N} simultaneous bids at one listing`, () => {
     const attempts = await Promise.all(
       traders.map((trader, i) =>
         attemptBid(
-          t.database,
+          t.database.withConnection,
           {
             listingId: id,
             bidderId: trader.id,

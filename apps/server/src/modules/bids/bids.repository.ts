@@ -1,11 +1,11 @@
 import type { ListingStatus } from '@arsamezat/shared/listing-phase';
 import { and, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { RunStatement, WithConnection } from '../../db/connection.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits } from '../../db/schema/trading.ts';
 import { PLACE_BID_STATEMENT, placeBidValues, type PlaceBidParams } from './place-bid.sql.ts';
-import { withConnection, type RunStatement } from './statement-runner.ts';
 
 /** A bid to attempt: the time is read once a connection is held (see `attemptBid`). */
 export type BidRequest = Omit<PlaceBidParams, 'now'>;
@@ -102,11 +102,11 @@ export type BidAttempt = { now: Date } & (
  * spent queueing cannot let a bid in after the end. Bypasses Drizzle on purpose: the hot path.
  */
 export async function attemptBid(
-  database: Database,
+  withConnection: WithConnection,
   request: BidRequest,
   clock: () => Date,
 ): Promise<BidAttempt> {
-  return withConnection(database, async (run) => {
+  return withConnection(async (run) => {
     const now = clock();
     const params = { ...request, now };
     const [row] = (await run(PLACE_BID_STATEMENT, placeBidValues(params))) as PlacedRow[];

@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';
 import { requireUser, signedInOnly } from '../auth/guards.ts';
-import { createBidService } from './bids.service.ts';
 
 /** 401 with the bid panel's own text, before the body is even validated. */
 async function signedInToBid(request: FastifyRequest): Promise<void> {
@@ -18,7 +17,7 @@ async function signedInToBid(request: FastifyRequest): Promise<void> {
 
 /** Bidding on auctions (the public bid history is in the listings module). */
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBidService(app.deps);
+  const service = app.services.bids;
 
   app.post(
     '/listings/:id/bids',

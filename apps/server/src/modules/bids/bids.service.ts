@@ -7,9 +7,10 @@ import {
 } from '@arsamezat/shared/bids';
 import { getListingPhase, getMinimumNextBid } from '@arsamezat/shared/listing-phase';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { WithConnection } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { notFound, type AppError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../auth/auth-errors.ts';
 import { bidErrors } from './bid-errors.ts';
 import { createPerKeyQueue } from './per-key-queue.ts';
 import {
@@ -62,8 +63,16 @@ function toPlaceBidResponse(placed: PlacedBid, amount: number, now: Date): Place
 const BIDS_IN_FLIGHT_PER_LISTING = 2;
 
 /** Placing bids and reading one's own. The database decides; `clock` is the server's time. */
-export function createBidService({ database, clock }: { database: Database; clock: () => Date }) {
-  const db = database.db;
+export function createBidService({
+  db,
+  clock,
+  withConnection,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** One connection for the statement and its follow-up read (the database's own). */
+  withConnection: WithConnection;
+}) {
   const perListing = createPerKeyQueue(BIDS_IN_FLIGHT_PER_LISTING);
 
   /**
@@ -89,7 +98,7 @@ export function createBidService({ database, clock }: { database: Database; cloc
     for (let round = 0; round < 2; round++) {
       let attempt;
       try {
-        attempt = await perListing(listingId, () => attemptBid(database, request, clock));
+        attempt = await perListing(listingId, () => attemptBid(withConnection, request, clock));
       } catch (error) {
         if (isUniqueViolation(error)) throw bidErrors.conflict();
         throw error;

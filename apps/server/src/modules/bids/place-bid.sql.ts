@@ -1,10 +1,10 @@
-import { DEFAULT_MIN_INCREMENT } from '@arsamezat/shared/listing-phase';
 import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits } from '../../db/schema/trading.ts';
 import { LISTING_EVENTS_CHANNEL } from '../events/event-bus.ts';
-import { listingPhaseSql } from '../listings/listing-phase.sql.ts';
+import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
+import { minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 
 export type PlaceBidParams = {
   listingId: string;
@@ -18,8 +18,12 @@ export type PlaceBidParams = {
 /** A value, or a placeholder filled in at execution (the statement is rendered once). */
 type Bound<T> = T | Placeholder;
 
-/** `getMinimumNextBid`'s increment in SQL: min_increment when positive, else 1 lira. */
-const incrementSql = sql`(case when ${listings.minIncrement} > 0 then ${listings.minIncrement} else ${DEFAULT_MIN_INCREMENT}::bigint end)`;
+/** The minimum next bid of the listing row (before the update in WHERE, after it in RETURNING). */
+const minimumNextBid = minimumNextBidSql({
+  startingPrice: listings.startingPrice,
+  highestBid: listings.highestBid,
+  minIncrement: listings.minIncrement,
+});
 const isoSql = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -43,8 +47,7 @@ export function placeBidSql(p: {
 }): SQL {
   const now = sql`${p.now}::timestamptz`;
   const antiSnipeEnd = sql`${now} + make_interval(mins => ${listings.antiSnipeMinutes})`;
-  // listingPhaseSql binds a Date; an SQL fragment (a placeholder, cast) passes through as well.
-  const active = listingPhaseSql('active', now as unknown as Date);
+  const active = listingPhaseSql('active', now);
   return sql`
 with updated as (
   update ${listings} set
@@ -59,7 +62,7 @@ with updated as (
   where ${listings.id} = ${p.listingId}::uuid
     and ${listings.listingType} = 'auction'
     and ${active}
-    and ${p.amount}::bigint >= coalesce(${listings.highestBid} + ${incrementSql}, ${listings.startingPrice})
+    and ${p.amount}::bigint >= ${minimumNextBid}
     and ${listings.highestBidderId} is distinct from ${p.bidderId}::uuid
     and exists (
       select 1 from ${deposits}
@@ -69,7 +72,7 @@ with updated as (
   returning ${listings.id} as listing_id, ${listings.highestBid} as highest_bid,
     ${listings.bidCount} as bid_count, ${listings.endsAt} as ends_at,
     ${listings.startingPrice} as starting_price, ${listings.minIncrement} as min_increment,
-    ${incrementSql} as increment,
+    ${minimumNextBid} as minimum_next_bid,
     (${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} = ${antiSnipeEnd}) as extended
 ), inserted as (
   insert into ${bids} (listing_id, bidder_id, amount, created_at)
@@ -83,7 +86,7 @@ select inserted.id as bid_id, updated.highest_bid, updated.bid_count,
     'listingId', updated.listing_id,
     'amount', updated.highest_bid,
     'highestBid', updated.highest_bid,
-    'minimumNextBid', updated.highest_bid + updated.increment,
+    'minimumNextBid', updated.minimum_next_bid,
     'bidCount', updated.bid_count,
     'bidderName', ${p.bidderName}::text,
     'createdAt', ${p.now}::text,

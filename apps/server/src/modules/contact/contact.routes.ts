@@ -1,9 +1,9 @@
 import { ContactMessageResponseSchema, ContactMessageSchema } from '@arsamezat/shared/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertContactMessage } from './contact.repository.ts';
 
 /** The contact form really stores its message; a visitor may send a few per quarter hour. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.contact;
   app.post(
     '/contact',
     {
@@ -16,9 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await insertContactMessage(app.deps.db, request.body);
-      request.log.info({ contactMessageId: saved.id }, 'contact message stored');
-      return reply.status(201).send(saved);
+      return reply.status(201).send(await service.sendMessage(request.body));
     },
   );
 };

@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards.ts';
 import { depositErrors } from './deposit-errors.ts';
-import { createDepositService } from './deposits.service.ts';
 
 async function signedInToPay(request: FastifyRequest): Promise<void> {
   if (!request.user) throw depositErrors.signIn();
@@ -16,13 +15,7 @@ async function signedInToPay(request: FastifyRequest): Promise<void> {
 
 /** A member's deposit on a listing and its card payment (the provider's return: payments). */
 export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDepositService({
-    db: app.deps.db,
-    clock: app.deps.clock,
-    provider: app.deps.payments,
-    callbackUrl: `${app.deps.config.publicUrl}/api/payments/callback`,
-    log: app.log,
-  });
+  const service = app.services.deposits;
 
   app.get(
     '/listings/:id/deposit',

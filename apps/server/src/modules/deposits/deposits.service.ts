@@ -12,8 +12,12 @@ import {
   type PaymentProvider,
 } from '../../providers/payments/payment-provider.ts';
 import { sealPage } from '../../providers/payments/three-ds-seal.ts';
-import { isUniqueViolation } from '../auth/auth-errors.ts';
-import { failPayment, insertPayment, storeThreeDsPage } from '../payments/payments.repository.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
+import {
+  failPaymentAttempt,
+  keepThreeDsPage,
+  openPaymentAttempt,
+} from '../payments/payment-attempts.ts';
 import { depositErrors } from './deposit-errors.ts';
 import {
   findCountingDeposit,
@@ -83,7 +87,7 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
         if (free) return { free: true as const };
         const buyer = await selectBuyer(tx, userId);
         if (!buyer) throw notFound(LISTING_NOT_FOUND);
-        const paymentId = await insertPayment(tx, {
+        const paymentId = await openPaymentAttempt(tx, {
           userId,
           listingId,
           depositId,
@@ -123,7 +127,7 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
         return { paymentLink: started.url, orderId, depositStatus: 'pending' };
       }
       const { sealed, key } = sealPage(started.html);
-      await storeThreeDsPage(db, paymentId, sealed);
+      await keepThreeDsPage(db, paymentId, sealed);
       return {
         paymentLink: `/api/payments/${paymentId}/3ds?k=${key}`,
         orderId,
@@ -133,7 +137,7 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
       // Spec §4: on any payment failure the deposit is set to failed.
       const declined = error instanceof PaymentDeclinedError;
       const reason = declined ? error.message : 'Ödeme sağlayıcısına ulaşılamadı.';
-      await failPayment(db, payment, { providerPaymentId: null, reason }, clock());
+      await failPaymentAttempt(db, payment, reason, clock());
       if (declined) throw depositErrors.declined(error.message);
       // An adapter's PaymentProviderError is written to be card-free; anything else may carry
       // the request it failed on, so only its name is logged.

@@ -1,7 +1,5 @@
-import { isValidPhone, normalizePhone } from '@arsamezat/shared/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { latestOutboxMessages } from './dev.repository.ts';
 
 const OutboxQuerySchema = z.object({ to: z.string().trim().min(1).max(254).optional() });
 
@@ -36,14 +34,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OutboxResponseSchema },
       },
     },
-    async (request) => {
-      const raw = request.query.to;
-      // '+90 532 …' finds the SMS to 5321234567; an e-mail is matched lower-cased.
-      const to = raw && (isValidPhone(raw) ? normalizePhone(raw) : raw.toLowerCase());
-      const rows = await latestOutboxMessages(app.deps.db, to);
-      return {
-        messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      };
-    },
+    (request) => app.services.dev.readOutbox(request.query.to),
   );
 };

@@ -1,21 +1,13 @@
 import { ListingEventSchema, type ListingEvent } from '@arsamezat/shared/events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database, Db, Tx } from '../../db/client.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This app's event bus (decorated in app.ts; closed with the app). */
-    listingEvents: EventBus;
-  }
-}
+import type { StopListening } from '../../db/listen.ts';
 
 /** The one PostgreSQL channel every instance LISTENs on. */
 export const LISTING_EVENTS_CHANNEL = 'listing_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const NOTIFY_PAYLOAD_LIMIT = 7999;
-const RECONNECT_MS = 1000;
 
 export type ListingEventListener = (event: ListingEvent) => void;
 
@@ -37,19 +29,16 @@ export function notifySql(payload: string) {
   return sql`select pg_notify(${LISTING_EVENTS_CHANNEL}, ${payload})`;
 }
 
-type Listener = { stop(): Promise<void> };
-
 /**
  * Live events across instances: publishing is a NOTIFY on `listing_events`; each instance
- * LISTENs on a dedicated connection (a separate pg.Client beside the pool on PostgreSQL,
- * `pglite.listen` in-process on PGlite) and fans events out to its local subscribers by listing.
- * The listening connection opens with the first subscriber, so an instance nobody watches holds
- * no extra connection.
+ * LISTENs on a dedicated connection (`database.listen`, see db/listen.ts) and fans events out to
+ * its local subscribers by listing. The listening connection opens with the first subscriber, so
+ * an instance nobody watches holds no extra connection.
  */
 export function createEventBus(deps: { database: Database; log: FastifyBaseLogger }): EventBus {
   const { database, log } = deps;
   const subscribers = new Map<string, Set<ListingEventListener>>();
-  let listener: Promise<Listener> | null = null;
+  let listener: Promise<StopListening> | null = null;
   let closed = false;
 
   function dispatch(payload: string | undefined) {
@@ -78,72 +67,15 @@ export function createEventBus(deps: { database: Database; log: FastifyBaseLogge
     }
   }
 
-  async function listenPglite(): Promise<Listener> {
-    const client = database.pglite;
-    if (!client) throw new Error('PGlite database without its client');
-    const unlisten = await client.listen(LISTING_EVENTS_CHANNEL, dispatch);
-    return {
-      async stop() {
-        if (!client.closed) await unlisten();
-      },
-    };
-  }
-
-  async function listenPostgres(): Promise<Listener> {
-    const pool = database.pool;
-    if (!pool) throw new Error('PostgreSQL database without its pool');
-    let client: pg.Client | null = null;
-    let retry: NodeJS.Timeout | undefined;
-    let stopped = false;
-
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client(pool.options);
-      next.on('notification', (message) => {
-        if (message.channel === LISTING_EVENTS_CHANNEL) dispatch(message.payload);
-      });
-      // A dropped connection (server restart, network) reconnects; events sent meanwhile are
-      // lost, which is why pages refetch on reconnect.
-      next.on('error', (error) => log.warn({ err: error }, 'listing events connection failed'));
-      next.on('end', () => {
-        if (stopped || client !== next) return;
-        client = null;
-        retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_MS);
-        retry.unref();
-      });
-      await next.connect();
-      await next.query(`listen ${LISTING_EVENTS_CHANNEL}`);
-      if (stopped) {
-        await next.end();
-        return;
-      }
-      client = next;
-    };
-    const scheduleRetry = (error: unknown) => {
-      log.warn({ err: error }, 'listing events reconnect failed');
-      if (stopped) return;
-      retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_MS);
-      retry.unref();
-    };
-
-    await connect();
-    return {
-      async stop() {
-        stopped = true;
-        clearTimeout(retry);
-        const current = client;
-        client = null;
-        await current?.end().catch(() => undefined);
-      },
-    };
-  }
-
-  function ensureListening(): Promise<Listener> {
-    listener ??= (database.kind === 'pglite' ? listenPglite() : listenPostgres()).catch(
-      (error: unknown) => {
+  function ensureListening(): Promise<StopListening> {
+    listener ??= database
+      .listen(LISTING_EVENTS_CHANNEL, dispatch, (error, what) =>
+        log.warn({ err: error }, `listing events: ${what}`),
+      )
+      .catch((error: unknown) => {
         listener = null;
         throw error;
-      },
-    );
+      });
     return listener;
   }
 
@@ -184,7 +116,7 @@ export function createEventBus(deps: { database: Database; log: FastifyBaseLogge
       subscribers.clear();
       const current = listener;
       listener = null;
-      if (current) await (await current.catch(() => null))?.stop();
+      if (current) await (await current.catch(() => null))?.();
     },
   };
 }

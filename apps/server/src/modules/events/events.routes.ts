@@ -1,15 +1,15 @@
 import { ListingEventsQuerySchema } from '@arsamezat/shared/events';
-import { LISTING_NOT_FOUND, ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.ts';
-import { listingExists } from '../listings/listings.repository.ts';
+import type { ListingEventListener } from './event-bus.ts';
 import { openSseStream, type SseStream } from './sse.ts';
+
+type Follow = (listener: ListingEventListener) => Promise<(() => void)[]>;
 
 /** Live listing events as Server-Sent Events: one listing's, or a card grid's (many listings). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  const events = app.listingEvents;
+  const service = app.services.listingEvents;
   const streams = new Set<SseStream>();
 
   // Open streams would keep `close()` waiting for ever: end them as shutdown begins.
@@ -17,18 +17,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const stream of streams) stream.end();
   });
 
-  /** Subscribes to the listings, answers the stream; every subscription ends with it. */
+  /** Subscribes (through `follow`), answers the stream; every subscription ends with it. */
   async function streamEvents(
     request: FastifyRequest,
     reply: FastifyReply,
-    listingIds: string[],
+    follow: Follow,
   ): Promise<void> {
     // Events may come before the stream exists only in theory (no I/O runs in between).
     const relay: { stream?: SseStream } = {};
     // Subscribe before answering, so a failure is still an ordinary error response.
-    const unsubscribes = await Promise.all(
-      listingIds.map((id) => events.subscribe(id, (event) => relay.stream?.send(event))),
-    );
+    const unsubscribes = await follow((event) => relay.stream?.send(event));
     reply.hijack();
     const opened = openSseStream(reply.raw, {
       requestId: request.id,
@@ -53,11 +51,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ListingIdParamsSchema,
       },
     },
-    async (request, reply) => {
-      const listingId = request.params.id;
-      if (!(await listingExists(db, listingId))) throw notFound(LISTING_NOT_FOUND);
-      await streamEvents(request, reply, [listingId]);
-    },
+    (request, reply) =>
+      streamEvents(request, reply, (listener) =>
+        service.followListing(request.params.id, listener),
+      ),
   );
 
   app.get(
@@ -70,8 +67,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ListingEventsQuerySchema,
       },
     },
-    async (request, reply) => {
-      await streamEvents(request, reply, request.query.ids);
-    },
+    (request, reply) =>
+      streamEvents(request, reply, (listener) =>
+        service.followListings(request.query.ids, listener),
+      ),
   );
 };

@@ -106,17 +106,17 @@ describe('GET /api/listings/:id/events', () => {
 
   it('forgets a subscriber when the browser goes', async () => {
     const id = await auction();
-    const before = t.app.listingEvents.subscriberCount();
+    const before = t.app.deps.events.subscriberCount();
     const stream = await openSse(`${base}/api/listings/${id}/events`);
-    expect(t.app.listingEvents.subscriberCount()).toBe(before + 1);
+    expect(t.app.deps.events.subscriberCount()).toBe(before + 1);
     stream.close();
-    await expect.poll(() => t.app.listingEvents.subscriberCount(), { timeout: 2000 }).toBe(before);
+    await expect.poll(() => t.app.deps.events.subscriberCount(), { timeout: 2000 }).toBe(before);
   });
 
   it('an `ended` event carries the masked winner and the final price', async () => {
     const id = await auction();
     const stream = await openSse(`${base}/api/listings/${id}/events`);
-    await t.app.listingEvents.publish({
+    await t.app.deps.events.publish({
       type: 'ended',
       data: { listingId: id, status: 'ended', winnerName: 'Ah*** Yı***', finalPrice: 5 },
     });

@@ -96,9 +96,7 @@ describe('two instances on one database', () => {
     clock.advance(60);
 
     const runs = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        runClosingOnce({ ...(i % 2 ? b : a).app.deps, events: (i % 2 ? b : a).app.listingEvents }),
-      ),
+      Array.from({ length: 6 }, (_, i) => runClosingOnce((i % 2 ? b : a).app.deps)),
     );
     const closures = runs.flatMap((run) => run.closed).filter((row) => row.id === id);
     expect(closures).toHaveLength(1);
@@ -122,7 +120,7 @@ describe('two instances on one database', () => {
     const stream = await openSse(`${baseB}/api/listings/${id}/events`);
     const silent = { ...a.app.log, info: () => undefined } as unknown as typeof a.app.log;
     const jobs: AuctionJobs[] = [a, b].map((t) =>
-      createAuctionJobs({ ...t.app.deps, events: t.app.listingEvents, log: silent }, 5),
+      createAuctionJobs({ ...t.app.deps, log: silent }, 5),
     );
     for (const job of jobs) job.start();
     try {

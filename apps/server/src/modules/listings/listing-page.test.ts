@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../../test/helpers/database.ts';
 import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { registerSpa } from '../../plugins/spa.ts';
-import { createSandboxPayments } from '../../providers/payments/sandbox/sandbox-payments.ts';
+import { createProviders, createServices } from '../../services.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
 import { listingPageRoutes, previewDescription } from './listings.routes.ts';
 
@@ -43,14 +43,16 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const uploads = path.join(dir, 'uploads');
-  app.decorate('deps', {
-    config,
-    database,
-    db: database.db,
-    clock: () => new Date('2026-05-05T12:00:00Z'),
-    storage: createDiskStorage({ dir: uploads, publicPath: '/uploads' }),
-    payments: createSandboxPayments({ db: database.db, merchant: config.siteName }),
-  });
+  const base = { config, database, db: database.db, log: app.log };
+  const deps = {
+    ...base,
+    ...createProviders(base, {
+      clock: () => new Date('2026-05-05T12:00:00Z'),
+      storage: createDiskStorage({ dir: uploads, publicPath: '/uploads' }),
+    }),
+  };
+  app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
   await registerSpa(app, {
     webDistDir: path.join(dir, 'web'),
     uploadsDir: uploads,

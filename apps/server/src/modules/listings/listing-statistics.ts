@@ -18,7 +18,7 @@ export function keepListingStatisticsFresh(
   intervalMs = LISTING_STATISTICS_INTERVAL_MS,
 ): void {
   const { database } = app.deps;
-  if (database.kind !== 'pglite') return;
+  if (database.autovacuum) return;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const analyze = async () => {

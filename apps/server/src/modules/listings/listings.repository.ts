@@ -1,11 +1,17 @@
 import type { City } from '@arsamezat/shared/cities';
-import type { ListingPhaseCounts, ListingSort } from '@arsamezat/shared/listings';
+import type { ListingPhase } from '@arsamezat/shared/listing-phase';
+import {
+  NEW_LISTINGS_WINDOW_MS,
+  type ListingPhaseCounts,
+  type ListingSort,
+  type ListingsQuery,
+} from '@arsamezat/shared/listings';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
-import { listingOpenSql, listingPhaseSql } from './listing-phase.sql.ts';
+import { listingOpenSql, listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
 
 /** The columns a listing card needs. */
 const summaryColumns = {
@@ -58,7 +64,28 @@ export type ListingFilters = {
   maxPrice?: number | undefined;
 };
 
-export function listingFilterSql(filters: ListingFilters): SQL[] {
+/** Which rows a browse tab shows at `now` (spec §2.1), with the city and price filters. */
+export function browseWhere(query: ListingsQuery, now: Date): SQL[] {
+  return [...tabSql(query, now), ...listingFilterSql(query)];
+}
+
+function tabSql(query: ListingsQuery, now: Date): SQL[] {
+  switch (query.tab) {
+    case 'new':
+      return [gte(listings.createdAt, new Date(now.getTime() - NEW_LISTINGS_WINDOW_MS))];
+    case 'auctions':
+      return [eq(listings.listingType, 'auction'), listingPhaseSql(query.phase, now)];
+    case 'offers':
+      return [eq(listings.listingType, 'offer'), listingOpenSql(now)];
+  }
+}
+
+/** The listings of one phase at `now`, or all of them. */
+export function phaseWhere(phase: ListingPhase | 'all', now: Date): SQL[] {
+  return phase === 'all' ? [] : [listingPhaseSql(phase, now)];
+}
+
+function listingFilterSql(filters: ListingFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.cities.length > 0) conditions.push(inArray(listings.city, filters.cities));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.displayPrice, filters.minPrice));

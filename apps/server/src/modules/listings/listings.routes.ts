@@ -8,11 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PageHead } from '../../plugins/spa.ts';
 import { keepListingStatisticsFresh } from './listing-statistics.ts';
-import { createListingsService } from './listings.service.ts';
 
 /** Public listing reads under /api: browse, detail and the bid history. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createListingsService({ db: app.deps.db, clock: app.deps.clock });
+  const service = app.services.listings;
   keepListingStatisticsFresh(app);
 
   app.get(
@@ -74,7 +73,7 @@ const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
  */
 export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const service = createListingsService({ db: app.deps.db, clock: app.deps.clock });
+  const service = app.services.listings;
 
   /** The head of a listing page, or undefined for the default one. */
   async function listingHead(rawParams: unknown): Promise<Partial<PageHead> | undefined> {

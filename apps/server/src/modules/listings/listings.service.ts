@@ -1,50 +1,48 @@
 import { BID_HISTORY_LIMIT, type ListingBids } from '@arsamezat/shared/bids';
 import {
   LISTING_NOT_FOUND,
-  NEW_LISTINGS_WINDOW_MS,
   type ListingDetail,
+  type ListingSummary,
   type ListingsPage,
   type ListingsQuery,
 } from '@arsamezat/shared/listings';
-import { eq, gte, type SQL } from 'drizzle-orm';
+import type { ListingPhase } from '@arsamezat/shared/listing-phase';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../db/schema/listings.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listingOpenSql, listingPhaseSql } from './listing-phase.sql.ts';
 import { toListingBids, toListingDetail, toListingSummary } from './listings.mapper.ts';
 import {
+  browseWhere,
   countAuctionPhases,
   countListingBids,
   countListings,
   findListingById,
   listingExists,
-  listingFilterSql,
+  phaseWhere,
   selectCoverImages,
   selectListingBids,
   selectListingImages,
   selectListingPage,
+  type ListingSummaryRow,
 } from './listings.repository.ts';
 
 /** What the social preview of a listing page needs. */
 export type ListingPreview = { title: string; description: string; coverUrl: string | null };
 
-/** Which rows a browse tab shows at `now` (spec §2.1). */
-function tabSql(query: ListingsQuery, now: Date): SQL[] {
-  switch (query.tab) {
-    case 'new':
-      return [gte(listings.createdAt, new Date(now.getTime() - NEW_LISTINGS_WINDOW_MS))];
-    case 'auctions':
-      return [eq(listings.listingType, 'auction'), listingPhaseSql(query.phase, now)];
-    case 'offers':
-      return [eq(listings.listingType, 'offer'), listingOpenSql(now)];
-  }
-}
-
 /** Public reads of listings. Every time rule reads `clock`, the server's time. */
 export function createListingsService({ db, clock }: { db: Db; clock: () => Date }) {
+  /** Cards with their cover image, each priced and phased at `now`. */
+  async function toSummaries(rows: ListingSummaryRow[], now: Date): Promise<ListingSummary[]> {
+    const covers = await selectCoverImages(
+      db,
+      rows.map((row) => row.id),
+    );
+    const coverOf = new Map(covers.map((cover) => [cover.listingId, cover]));
+    return rows.map((row) => toListingSummary(row, coverOf.get(row.id), now));
+  }
+
   async function listListings(query: ListingsQuery): Promise<ListingsPage> {
     const now = clock();
-    const where = [...tabSql(query, now), ...listingFilterSql(query)];
+    const where = browseWhere(query, now);
     const [rows, counts, tabTotal] = await Promise.all([
       selectListingPage(db, where, {
         sort: query.sort,
@@ -56,13 +54,8 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
       query.tab === 'auctions' ? null : countListings(db, where),
     ]);
     const total = tabTotal ?? counts[query.phase];
-    const covers = await selectCoverImages(
-      db,
-      rows.map((row) => row.id),
-    );
-    const coverOf = new Map(covers.map((cover) => [cover.listingId, cover]));
     return {
-      items: rows.map((row) => toListingSummary(row, coverOf.get(row.id), now)),
+      items: await toSummaries(rows, now),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -94,7 +87,52 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
     return { title: row.title, description: row.description, coverUrl: cover?.url ?? null };
   }
 
-  return { listListings, getListing, getListingBids, getListingPreview };
+  /** Newest first, one phase or all (the admin table): a page of cards and the total. */
+  async function listNewestByPhase(
+    phase: ListingPhase | 'all',
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: ListingSummary[]; total: number }> {
+    const now = clock();
+    const where = phaseWhere(phase, now);
+    const [rows, total] = await Promise.all([
+      selectListingPage(db, where, {
+        sort: 'newest',
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      }),
+      countListings(db, where),
+    ]);
+    return { items: await toSummaries(rows, now), total };
+  }
+
+  /** One listing as the admin sees it: the detail, the stored ilan sahibi, the bid count. */
+  async function getListingRecord(
+    id: string,
+  ): Promise<{ listing: ListingDetail; storedIlanSahibi: string | null; bidTotal: number }> {
+    const row = await findListingById(db, id);
+    if (!row) throw notFound(LISTING_NOT_FOUND);
+    const [images, bidTotal] = await Promise.all([
+      selectListingImages(db, id),
+      countListingBids(db, id),
+    ]);
+    return {
+      listing: toListingDetail(row, images, clock()),
+      storedIlanSahibi: row.ilanSahibi,
+      bidTotal,
+    };
+  }
+
+  return {
+    listListings,
+    getListing,
+    getListingBids,
+    getListingPreview,
+    listNewestByPhase,
+    getListingRecord,
+    /** Whether the listing exists (other modules ask this before answering 404). */
+    listingExists: (id: string) => listingExists(db, id),
+  };
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;

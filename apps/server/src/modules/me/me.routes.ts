@@ -2,11 +2,10 @@ import { UserResponseSchema } from '@arsamezat/shared/auth';
 import { UpdateProfileSchema } from '@arsamezat/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInOnly } from '../auth/guards.ts';
-import { createMeService } from './me.service.ts';
 
 /** The signed-in member's own data under /api/me. Every route needs a session. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMeService(app.deps);
+  const service = app.services.me;
 
   app.patch(
     '/me/profile',

@@ -7,14 +7,13 @@ import {
 } from '@arsamezat/shared/offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
-import { createOfferAdminService } from './offers-admin.service.ts';
 
 /**
  * Offer decisions under /api/admin. Registered inside the admin plugin, whose `adminOnly` hook
  * answers 401/403 before any of these run.
  */
 export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOfferAdminService({ ...app.deps, events: app.listingEvents });
+  const service = app.services.offersAdmin;
 
   app.get(
     '/admin/listings/:id/offers',

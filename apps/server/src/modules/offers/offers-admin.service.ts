@@ -9,9 +9,10 @@ import {
 } from '@arsamezat/shared/offers';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../auth/auth-errors.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { listingExists } from '../listings/listings.repository.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
 import { offerErrors } from './offer-errors.ts';
 import { toAdminOffer } from './offers.mapper.ts';
 import {
@@ -21,7 +22,6 @@ import {
   lockOffer,
   markListingSold,
   markOtherDepositsRefundDue,
-  recordOfferAudit,
   rejectPendingOffers,
   selectListingOffers,
   setOfferStatus,
@@ -29,14 +29,19 @@ import {
 
 const ADMIN_OFFERS_LIMIT = 1000;
 
-type Deps = { db: Db; clock: () => Date; events: EventBus };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  events: EventBus;
+  listings: Pick<ListingsService, 'listingExists'>;
+};
 
 /**
  * The admin's decisions on offers. Each runs in one transaction with its audit row; accepting
  * also sells the listing and announces it (the NOTIFY is delivered when the transaction commits).
  * Locks go listing first, then offer, the same order as sending an offer.
  */
-export function createOfferAdminService({ db, clock, events }: Deps) {
+export function createOfferAdminService({ db, clock, events, listings }: Deps) {
   async function decided(tx: Tx, offerId: string) {
     const row = await findAdminOffer(tx, offerId);
     if (!row) throw offerErrors.notFound();
@@ -45,7 +50,7 @@ export function createOfferAdminService({ db, clock, events }: Deps) {
 
   async function listListingOffers(listingId: string): Promise<AdminListingOffers> {
     const rows = await selectListingOffers(db, listingId, ADMIN_OFFERS_LIMIT);
-    if (rows.length === 0 && !(await listingExists(db, listingId))) {
+    if (rows.length === 0 && !(await listings.listingExists(listingId))) {
       throw notFound(LISTING_NOT_FOUND);
     }
     return { items: rows.map(toAdminOffer) };
@@ -71,7 +76,7 @@ export function createOfferAdminService({ db, clock, events }: Deps) {
           now,
         });
         const refunds = await markOtherDepositsRefundDue(tx, listing.id, current.userId, now);
-        await recordOfferAudit(tx, {
+        await recordAudit(tx, {
           actorId: adminId,
           action: 'offer.accept',
           entityType: 'offer',
@@ -114,7 +119,7 @@ export function createOfferAdminService({ db, clock, events }: Deps) {
       if (!current) throw offerErrors.notFound();
       if (current.status !== 'pending') throw offerErrors.notPending();
       await setOfferStatus(tx, offerId, { status: 'rejected', decidedBy: adminId, now });
-      await recordOfferAudit(tx, {
+      await recordAudit(tx, {
         actorId: adminId,
         action: 'offer.reject',
         entityType: 'offer',
@@ -136,7 +141,7 @@ export function createOfferAdminService({ db, clock, events }: Deps) {
       if (!(await lockListing(tx, listingId))) throw notFound(LISTING_NOT_FOUND);
       const ids = await rejectPendingOffers(tx, listingId, { decidedBy: adminId, now });
       if (ids.length > 0) {
-        await recordOfferAudit(tx, {
+        await recordAudit(tx, {
           actorId: adminId,
           action: 'offer.reject_pending',
           entityType: 'listing',

@@ -95,7 +95,7 @@ describe('admin offers', () => {
   it('accepting sells the listing, in one transaction with its audit row and event', async () => {
     const { id, offerIds } = await listingWithOffers();
     const seen: ListingEvent[] = [];
-    const stop = await t.app.listingEvents.subscribe(id, (event) => seen.push(event));
+    const stop = await t.app.deps.events.subscribe(id, (event) => seen.push(event));
 
     const res = await adminPost(`/api/admin/offers/${offerIds[1]}/accept`);
     expect(res.statusCode).toBe(200);

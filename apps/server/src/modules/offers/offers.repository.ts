@@ -1,10 +1,8 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { auditLog } from '../../db/schema/messages.ts';
 import { deposits, offers } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
-import { toAuditJson } from '../audit/audit.repository.ts';
 
 const offerColumns = {
   id: offers.id,
@@ -204,28 +202,4 @@ export async function markOtherDepositsRefundDue(
     )
     .returning({ id: deposits.id });
   return rows.length;
-}
-
-export type OfferAuditAction = 'offer.accept' | 'offer.reject' | 'offer.reject_pending';
-
-/**
- * One audit row in the caller's transaction. (modules/audit's `recordAudit` only types listing
- * actions so far; when it grows offer actions this can call it.)
- */
-export async function recordOfferAudit(
-  tx: Tx,
-  entry: {
-    actorId: string;
-    action: OfferAuditAction;
-    entityType: 'offer' | 'listing';
-    entityId: string;
-    before: unknown;
-    after: unknown;
-  },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    ...entry,
-    before: toAuditJson(entry.before),
-    after: toAuditJson(entry.after),
-  });
 }

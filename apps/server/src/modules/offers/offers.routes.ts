@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';
 import { requireUser } from '../auth/guards.ts';
-import { createOfferService } from './offers.service.ts';
 
 async function signedInToOffer(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated(OFFER_MESSAGES.signInRequired);
@@ -17,7 +16,7 @@ async function signedInToOffer(request: FastifyRequest): Promise<void> {
 
 /** A member's offers on offer listings (the admin side is offers-admin.routes.ts). */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOfferService({ db: app.deps.db, clock: app.deps.clock });
+  const service = app.services.offers;
 
   app.post(
     '/listings/:id/offers',

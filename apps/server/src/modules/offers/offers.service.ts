@@ -3,8 +3,8 @@ import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import type { MyOffers, Offer } from '@arsamezat/shared/offers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../auth/auth-errors.ts';
-import { listingExists } from '../listings/listings.repository.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
 import { offerErrors } from './offer-errors.ts';
 import { toMyOffers, toOffer } from './offers.mapper.ts';
 import {
@@ -17,7 +17,9 @@ import {
 const MY_OFFERS_LIMIT = 100;
 
 /** Sending offers on offer listings and reading one's own (spec 02 §4 offer status, §5 Offer). */
-export function createOfferService({ db, clock }: { db: Db; clock: () => Date }) {
+type Deps = { db: Db; clock: () => Date; listings: Pick<ListingsService, 'listingExists'> };
+
+export function createOfferService({ db, clock, listings }: Deps) {
   /**
    * Checks offer listing, listing still open, completed deposit, amount, no pending or accepted
    * offer — then inserts, all in one transaction holding a share lock on
@@ -48,7 +50,7 @@ export function createOfferService({ db, clock }: { db: Db; clock: () => Date })
 
   async function getMyOffers(userId: string, listingId: string): Promise<MyOffers> {
     const rows = await selectUserOffers(db, listingId, userId, MY_OFFERS_LIMIT);
-    if (rows.length === 0 && !(await listingExists(db, listingId))) {
+    if (rows.length === 0 && !(await listings.listingExists(listingId))) {
       throw notFound(LISTING_NOT_FOUND);
     }
     return toMyOffers(rows);

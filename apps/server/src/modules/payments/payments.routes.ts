@@ -11,7 +11,6 @@ import { registerFormBodies } from '../../providers/payments/form-body.ts';
 import type { CallbackFields } from '../../providers/payments/payment-provider.ts';
 import { sandboxBankRoutes } from '../../providers/payments/sandbox/sandbox-bank.routes.ts';
 import { requireUser } from '../auth/guards.ts';
-import { createPaymentService } from './payments.service.ts';
 
 const field = z.string().max(500).optional();
 /** What a bank's return may carry; anything else is ignored, nothing is trusted. */
@@ -37,12 +36,7 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-
 
 /** The return from the bank, the result screen's query, and the 3-D Secure page link. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPaymentService({
-    db: app.deps.db,
-    clock: app.deps.clock,
-    provider: app.deps.payments,
-    log: app.log,
-  });
+  const service = app.services.payments;
   registerFormBodies(app);
   if (app.deps.payments.name === 'sandbox') await app.register(sandboxBankRoutes);
 

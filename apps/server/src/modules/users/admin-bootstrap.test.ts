@@ -54,4 +54,17 @@ describe('ensureAdmin', () => {
     const row = await byPhone('5324445566');
     expect(row).toMatchObject({ role: 'admin', passwordHash: 'existing-hash' });
   });
+
+  it('creates the admin once when several instances start at the same moment', async () => {
+    const reports = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        ensureAdmin(database.db, { phone: '5327778899', password: 'Konya-Arsa-2026' }),
+      ),
+    );
+    expect(reports.filter((report) => report.created)).toHaveLength(1);
+    expect(reports.every((report) => report.phone === '5327778899')).toBe(true);
+    const rows = await database.db.select().from(users).where(eq(users.phone, '5327778899'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.role).toBe('admin');
+  });
 });

@@ -46,13 +46,19 @@ export async function ensureAdmin(db: Db, admin: Config['admin']): Promise<Admin
     return { phone, created: false };
   }
   const password = admin.password ?? randomPassword();
-  await db.insert(users).values({
-    phone,
-    passwordHash: await hashPassword(password),
-    firstName: 'Site',
-    lastName: 'Yöneticisi',
-    role: 'admin',
-    phoneVerifiedAt: new Date(),
-  });
+  // Conflict-safe: another instance starting at the same moment may have created it meanwhile.
+  const inserted = await db
+    .insert(users)
+    .values({
+      phone,
+      passwordHash: await hashPassword(password),
+      firstName: 'Site',
+      lastName: 'Yöneticisi',
+      role: 'admin',
+      phoneVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: users.phone })
+    .returning({ id: users.id });
+  if (inserted.length === 0) return ensureAdmin(db, { ...admin, phone });
   return { phone, created: true, password };
 }

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxPayments } from '../../../db/schema/trading.ts';
+import { answerSandboxSession, findSandboxSession } from './sandbox-ledger.repository.ts';
 import { renderChallengePage, renderClosedPage } from './sandbox-page.ts';
 
 /** How long a sandbox 3-D Secure session waits for the buyer's answer. */
@@ -23,11 +22,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
 
   async function openSession(id: string) {
-    const [row] = await db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.id, id))
-      .limit(1);
+    const row = await findSandboxSession(db, id);
     if (!row) return null;
     const expired = clock().getTime() - row.createdAt.getTime() > SESSION_MINUTES * 60_000;
     return { row, open: row.status === 'awaiting' && !expired };
@@ -67,10 +62,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(renderChallengePage(row, CODE_ERROR));
       }
       const status = action === 'confirm' ? 'authenticated' : 'cancelled';
-      await db
-        .update(sandboxPayments)
-        .set({ status, updatedAt: clock() })
-        .where(and(eq(sandboxPayments.id, row.id), eq(sandboxPayments.status, 'awaiting')));
+      await answerSandboxSession(db, row.id, status, clock());
       // Back to the merchant the way iyzico returns: status, paymentId, conversationId, mdStatus.
       // The bank is our own server, so the path alone keeps the buyer on the origin they use.
       const back = new URL(row.callbackUrl);

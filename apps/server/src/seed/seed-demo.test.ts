@@ -5,11 +5,11 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { createTestDatabase } from '../../../test/helpers/database.ts';
-import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
-import type { Database } from '../client.ts';
-import { listingImages, listings } from '../schema/listings.ts';
-import { bids, deposits } from '../schema/trading.ts';
+import { createTestDatabase } from '../../test/helpers/database.ts';
+import { createDiskStorage } from '../providers/storage/disk-storage.ts';
+import type { Database } from '../db/client.ts';
+import { listingImages, listings } from '../db/schema/listings.ts';
+import { bids, deposits } from '../db/schema/trading.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 const now = new Date('2026-06-15T09:00:00Z');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import { listings } from '../schema/listings.ts';
-import { bids, deposits, offers, payments } from '../schema/trading.ts';
+import type { Tx } from '../db/client.ts';
+import { listings } from '../db/schema/listings.ts';
+import { bids, deposits, offers, payments } from '../db/schema/trading.ts';
 import { demoMoney, type DemoListing } from './demo-listings.ts';
 
 type Planned = { id: string; demo: DemoListing; index: number };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Tx } from '../client.ts';
-import { users, userSettings } from '../schema/users.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import type { Tx } from '../db/client.ts';
+import { users, userSettings } from '../db/schema/users.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 
 /** Demo bidders. Their passwords are random and never shown: they exist to make bids real. */
 const BIDDERS = [

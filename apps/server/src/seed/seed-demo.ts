@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Storage } from '../../providers/storage/storage.ts';
-import type { Db } from '../client.ts';
-import { listingImages, listings } from '../schema/listings.ts';
-import { users } from '../schema/users.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+import type { Db } from '../db/client.ts';
+import { listingImages, listings } from '../db/schema/listings.ts';
+import { users } from '../db/schema/users.ts';
 import { insertDemoBidders } from './demo-people.ts';
 import { DEMO_LISTINGS, SELLER_FIRMS, demoMoney, describe } from './demo-listings.ts';
 import { insertDemoTrading } from './demo-trading.ts';

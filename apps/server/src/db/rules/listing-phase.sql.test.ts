@@ -8,8 +8,8 @@ import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database.ts';
 import { insertListing } from '../../../test/fixtures/listings.ts';
-import type { Database } from '../../db/client.ts';
-import { listings } from '../../db/schema/listings.ts';
+import type { Database } from '../client.ts';
+import { listings } from '../schema/listings.ts';
 import { listingOpenSql, listingPhaseSql } from './listing-phase.sql.ts';
 
 const NOW = new Date('2026-05-05T12:00:00.000Z');

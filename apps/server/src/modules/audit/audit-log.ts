@@ -1,0 +1,56 @@
+import type { Tx } from '../../db/client.ts';
+import { insertAuditRow } from './audit.repository.ts';
+
+/** The writes the audit log knows; `<entity>.<verb>`. */
+export type AuditAction =
+  | 'listing.create'
+  | 'listing.update'
+  | 'listing.delete'
+  | 'listing.images.add'
+  | 'listing.image.remove'
+  | 'listing.images.reorder'
+  | 'offer.accept'
+  | 'offer.reject'
+  | 'offer.reject_pending';
+
+export type AuditEntry = {
+  actorId: string | null;
+  action: AuditAction;
+  entityType: 'listing' | 'offer';
+  entityId: string;
+  before: unknown;
+  after: unknown;
+};
+
+/** Keys never written to the log, at any depth, whatever an entity grows later. */
+const SECRET_KEY = /pass(word)?|secret|token|hash|cvv|card_?no|cardnumber/i;
+
+/** A JSON-safe copy: dates as ISO strings, secret-looking keys dropped, undefined removed. */
+export function toAuditJson(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toAuditJson);
+  const result: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (SECRET_KEY.test(key) || inner === undefined) continue;
+    result[key] = toAuditJson(inner);
+  }
+  return result;
+}
+
+/**
+ * Writes one audit row in the caller's transaction: the record commits with the change it
+ * describes, or neither happens. Who, what, which entity, and the entity before and after. This
+ * is the audit module's published function; other modules call it, never the repository.
+ */
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(tx, {
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: toAuditJson(entry.before),
+    after: toAuditJson(entry.after),
+  });
+}

@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/env.ts';
+import type { Database, Db } from './db/client.ts';
+import { createAdminListingImagesService } from './modules/admin/admin-listing-images.service.ts';
+import { createAdminListingsService } from './modules/admin/admin-listings.service.ts';
+import { createAdminOverviewService } from './modules/admin/admin-overview.service.ts';
+import { createAuthServices } from './modules/auth/auth-services.ts';
+import { createBidService } from './modules/bids/bids.service.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createDepositService } from './modules/deposits/deposits.service.ts';
+import { createDevService } from './modules/dev/dev.service.ts';
+import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
+import { createListingEventsService } from './modules/events/events.service.ts';
+import { createListingsService } from './modules/listings/listings.service.ts';
+import { createMeService } from './modules/me/me.service.ts';
+import { createOfferAdminService } from './modules/offers/offers-admin.service.ts';
+import { createOfferService } from './modules/offers/offers.service.ts';
+import { createPaymentService } from './modules/payments/payments.service.ts';
+import type { Mailer } from './providers/mail/mail.ts';
+import { createMailer } from './providers/mail/mailer.ts';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import type { SmsSender } from './providers/sms/sms.ts';
+import { createSmsSender } from './providers/sms/sms-sender.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
+import type { Storage } from './providers/storage/storage.ts';
+
+/*
+ * The composition root: the ONE place the server is wired. From the configuration it builds the
+ * providers (ports with the adapter the environment picks), then every service with its
+ * dependencies passed explicitly. Repositories are plain functions over `db` that the services
+ * call. Routes read `app.services` and call one service function each; nothing else builds a
+ * service. A test replaces any provider through `buildApp({ sms, mail, payments, … })`.
+ *
+ *   config ─► providers (clock, sms, mail, storage, payments, events)
+ *          ─► services (auth, listings, bids, offers, deposits, payments, admin, …)
+ *          ─► routes (app.services.<name>.<function>)
+ */
+
+/** The outside world, each behind a port; tests pass fakes for any of them. */
+export type Providers = {
+  /** The server clock; every rule about time reads this. */
+  clock: () => Date;
+  sms: SmsSender;
+  mail: Mailer;
+  storage: Storage;
+  /** Card payments with 3-D Secure: the sandbox simulator or iyzico (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
+  /** Live listing events across instances (PostgreSQL LISTEN/NOTIFY); see modules/events. */
+  events: EventBus;
+};
+
+/** Everything a service, plugin or job may depend on, built once per app. */
+export type AppDeps = Providers & {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+};
+
+export type ProviderOverrides = Partial<Providers>;
+
+/** The providers the configuration names, with any the caller passes in their place. */
+export function createProviders(
+  base: { config: Config; database: Database; log: FastifyBaseLogger },
+  overrides: ProviderOverrides = {},
+): Providers {
+  const { config, database, log } = base;
+  const db = database.db;
+  return {
+    clock: overrides.clock ?? (() => new Date()),
+    sms: overrides.sms ?? createSmsSender(config, db),
+    mail: overrides.mail ?? createMailer(config, db),
+    storage: overrides.storage ?? createStorage(config),
+    payments: overrides.payments ?? createPaymentProvider(config, db, log),
+    events: overrides.events ?? createEventBus({ database, log }),
+  };
+}
+
+/** Every service of the app, each built once. */
+export function createServices(deps: AppDeps) {
+  const { config, database, db, clock, log, events, storage } = deps;
+  const auth = createAuthServices(deps);
+  const listings = createListingsService({ db, clock });
+  return {
+    auth,
+    listings,
+    listingEvents: createListingEventsService({ events, listings }),
+    bids: createBidService({ db, clock, withConnection: database.withConnection }),
+    offers: createOfferService({ db, clock, listings }),
+    offersAdmin: createOfferAdminService({ db, clock, events, listings }),
+    deposits: createDepositService({
+      db,
+      clock,
+      provider: deps.payments,
+      callbackUrl: `${config.publicUrl}/api/payments/callback`,
+      log,
+    }),
+    payments: createPaymentService({ db, clock, provider: deps.payments, log }),
+    me: createMeService({ accounts: auth.accounts }),
+    contact: createContactService({ db, log }),
+    dev: createDevService({ db }),
+    adminOverview: createAdminOverviewService({ db, clock, accounts: auth.accounts }),
+    adminListings: createAdminListingsService({ db, clock, storage, log, listings }),
+    adminListingImages: createAdminListingImagesService({ db, clock, storage, log, listings }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The providers and infrastructure of this app (services.ts). */
+    deps: AppDeps;
+    /** Every service of this app, built once (services.ts); routes call these. */
+    services: Services;
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { ensureAdmin, type AdminReport } from '../modules/users/admin-bootstrap.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+import { seedDemoContent } from '../seed/seed-demo.ts';
+
+export type PrepareReport = { admin: AdminReport; seeded: { listings: number } | null };
+
+/**
+ * Start-up work on the database, in order: migrations, the administrator, demo content on an
+ * empty database. One instance at a time (an advisory lock on PostgreSQL), so any number of
+ * instances may start together on a fresh database.
+ */
+export async function prepareDatabase(deps: {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}): Promise<PrepareReport> {
+  const { config, database } = deps;
+  return database.runStartupAlone(async () => {
+    await database.migrate();
+    const admin = await ensureAdmin(database.db, config.admin);
+    const seeded = config.seedDemo
+      ? await seedDemoContent({
+          db: database.db,
+          storage: deps.storage,
+          now: deps.clock(),
+          log: deps.log,
+        })
+      : null;
+    return { admin, seeded };
+  });
+}

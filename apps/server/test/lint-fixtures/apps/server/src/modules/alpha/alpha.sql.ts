@@ -1,0 +1,1 @@
+export const alphaSql = 'select 1';

@@ -1,0 +1,4 @@
+// Forbidden: another module's repository.
+import { alphaRows } from '../alpha/alpha.repository.ts';
+
+export const betaRows = alphaRows;
