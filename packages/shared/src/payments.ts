@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from './errors.ts';
 
 /** Card payments and the payment result screen (spec 02 §2.4, §3 Payment result, §9). */
 
@@ -26,7 +27,7 @@ export const PAYMENT_MESSAGES = {
   /** Spec §8 Payment result. */
   checkFailed: 'Ödeme sonucu kontrol edilemedi.',
   noData: 'Ödeme sonucu alınamadı.',
-  notFound: 'Ödeme kaydı bulunamadı.',
+  notFound: ERRORS.PAYMENT_NOT_FOUND.message,
   signInRequired: 'Ödeme sonucunu görmek için giriş yapmalısınız.',
   backToListing: 'İlana Geri Dön',
   /** What a failed payment says when the bank gave no reason. */
