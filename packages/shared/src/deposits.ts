@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ERRORS } from './errors.ts';
 import { BID_MESSAGES } from './bids.ts';
 
@@ -63,9 +64,7 @@ export type MyDeposit = z.infer<typeof MyDepositSchema>;
 export const stripCardNumber = (value: string) => value.replace(/[\s-]/g, '');
 
 const required = (message: string) =>
-  z
-    .string({ error: DEPOSIT_MESSAGES.cardRequired })
-    .trim()
+  text({ error: DEPOSIT_MESSAGES.cardRequired })
     .min(1, DEPOSIT_MESSAGES.cardRequired)
     .max(100, message);
 

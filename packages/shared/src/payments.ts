@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ERRORS } from './errors.ts';
 
 /** Card payments and the payment result screen (spec 02 §2.4, §3 Payment result, §9). */
@@ -42,8 +43,7 @@ const isoDate = z.iso.datetime();
 export const PaymentResultQuerySchema = z
   .object({
     uid: z.guid({ error: PAYMENT_MESSAGES.notFound }).optional(),
-    orderId: z
-      .string()
+    orderId: text({ trim: false })
       .max(50, PAYMENT_MESSAGES.notFound)
       .regex(/^[\w-]+$/, PAYMENT_MESSAGES.notFound)
       .optional(),
