@@ -2,7 +2,8 @@ import { ERRORS, isErrorCode } from '@arsamezat/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
 
-type ErrorEntry = { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } };
+type ErrorSchema = { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } };
+type ErrorEntry = { content?: { 'application/json'?: { schema?: ErrorSchema } } };
 type Operation = { 'x-error-codes'?: string[]; responses?: Record<string, ErrorEntry> };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -18,8 +19,8 @@ describe('the OpenAPI document', () => {
   afterAll(() => t.close());
 
   const codesAt = (path: string, method: string, status: number) =>
-    doc.paths[path]?.[method]?.responses?.[String(status)]?.properties?.error?.properties?.code
-      ?.enum;
+    doc.paths[path]?.[method]?.responses?.[String(status)]?.content?.['application/json']?.schema
+      ?.properties?.error?.properties?.code?.enum;
 
   it("lists a route's error codes under their statuses", () => {
     expect(codesAt('/api/listings/{id}/bids', 'post', 409)).toEqual(
@@ -31,6 +32,11 @@ describe('the OpenAPI document', () => {
     expect(codesAt('/api/auth/login', 'post', 401)).toEqual(['INVALID_CREDENTIALS']);
     expect(codesAt('/api/auth/login', 'post', 429)).toEqual(['RATE_LIMITED']);
     expect(codesAt('/api/listings/{id}', 'get', 404)).toEqual(['NOT_FOUND']);
+    expect(codesAt('/api/admin/listings/{id}', 'delete', 409)).toEqual(['LISTING_HAS_RECORDS']);
+    expect(codesAt('/api/admin/listings/{id}', 'delete', 401)).toEqual(['UNAUTHENTICATED']);
+    expect(codesAt('/api/admin/offers/{id}/accept', 'post', 403)).toEqual(
+      expect.arrayContaining(['FORBIDDEN', 'CSRF_FAILED']),
+    );
     expect(doc.paths['/api/listings']?.get?.['x-error-codes']).toEqual(['VALIDATION', 'INTERNAL']);
   });
 

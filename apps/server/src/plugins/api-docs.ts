@@ -19,6 +19,16 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * An `onRoute` hook adding codes to every route of a plugin, for refusals a plugin-wide hook
+ * makes (the admin guard's 401 and 403).
+ */
+export function answersAlso(...codes: ErrorCode[]) {
+  return (route: RouteOptions): void => {
+    route.config = { ...route.config, errorCodes: [...(route.config?.errorCodes ?? []), ...codes] };
+  };
+}
+
 /** Every error code a route may answer with, in catalogue order. */
 export function routeErrorCodes(route: RouteOptions): ErrorCode[] {
   const config = route.config ?? {};

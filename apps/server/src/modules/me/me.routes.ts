@@ -11,6 +11,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/profile',
     {
+      config: { errorCodes: ['UNAUTHENTICATED', 'EMAIL_TAKEN'] },
       onRequest: signedInOnly,
       schema: {
         tags: ['me'],

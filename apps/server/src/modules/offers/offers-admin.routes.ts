@@ -19,6 +19,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/listings/:id/offers',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags: ['admin'],
         summary: "A listing's offers, newest first, with the sender's full name and phone",
@@ -32,6 +33,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/offers/:id/accept',
     {
+      config: { errorCodes: ['NOT_FOUND', 'OFFER_NOT_PENDING', 'LISTING_SOLD', 'LISTING_CLOSED'] },
       schema: {
         tags: ['admin'],
         summary: 'Accept a pending offer: the listing is sold to its sender at its amount',
@@ -45,6 +47,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/offers/:id/reject',
     {
+      config: { errorCodes: ['NOT_FOUND', 'OFFER_NOT_PENDING'] },
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending offer (its sender may offer again)',
@@ -58,6 +61,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/listings/:id/offers/reject-pending',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags: ['admin'],
         summary: 'Reject every pending offer of a listing at once',

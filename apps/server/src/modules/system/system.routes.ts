@@ -22,6 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
+      config: { errorCodes: ['DATABASE_UNAVAILABLE'] },
       schema: {
         tags: ['system'],
         summary: 'The database answers',
