@@ -5,11 +5,8 @@ import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin-listing-images';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -30,7 +27,9 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrf } from './plugins/csrf.ts';
+import { registerDuplicateSlashGuard } from './plugins/duplicate-slashes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -82,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerDuplicateSlashGuard(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Image uploads (admin listing images); every other body stays JSON under the 64 KB limit.
@@ -98,11 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app, config);
   registerSession(app);
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.siteName} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, config);
 
   await app.register(
     async (api) => {

@@ -14,6 +14,7 @@ import { isCity } from './cities.ts';
 import { isDateInput, isTimeInput, istanbulToDate, toIstanbulInputs } from './istanbul-time.ts';
 import { ListingTypeSchema, type ListingDetail, type ListingType } from './listings.ts';
 import { liraToKurus } from './money.ts';
+import { text } from './text.ts';
 
 /**
  * The admin listing form (spec §5 'Admin listing form'): what people type — lira with a comma
@@ -31,9 +32,10 @@ export function listingFormLabels(type: ListingType): { price: string; increment
 }
 
 const tooLong = (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`;
-const text = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
-const requiredText = (label: string, max: number) =>
-  text(label, max).min(1, `${label} zorunludur.`);
+const field = (label: string, max: number, multiline = false) =>
+  text({ multiline }).max(max, tooLong(label, max));
+const requiredText = (label: string, max: number, multiline = false) =>
+  field(label, max, multiline).min(1, `${label} zorunludur.`);
 
 /** A lowercase first letter for use inside a sentence ('Liste Fiyatı' → 'Liste fiyatı'). */
 const sentence = (label: string) => label.charAt(0) + label.slice(1).toLocaleLowerCase('tr-TR');
@@ -41,31 +43,29 @@ const sentence = (label: string) => label.charAt(0) + label.slice(1).toLocaleLow
 export const AdminListingFormFields = z.object({
   listingType: ListingTypeSchema,
   title: requiredText('İlan başlığı', ADMIN_LISTING_LIMITS.title),
-  description: requiredText('Açıklama', ADMIN_LISTING_LIMITS.description),
-  areaSize: z.string().trim(),
+  description: requiredText('Açıklama', ADMIN_LISTING_LIMITS.description, true),
+  areaSize: text(),
   areaUnit: requiredText('Alan birimi', ADMIN_LISTING_LIMITS.areaUnit),
-  startingPrice: z.string().trim(),
-  minIncrement: z.string().trim(),
-  offerIncrement: z.string().trim(),
-  depositAmount: z.string().trim(),
-  startDate: z.string().trim(),
-  startTime: z.string().trim(),
-  endDate: z.string().trim(),
-  endTime: z.string().trim(),
-  city: z
-    .string()
-    .trim()
+  startingPrice: text(),
+  minIncrement: text(),
+  offerIncrement: text(),
+  depositAmount: text(),
+  startDate: text(),
+  startTime: text(),
+  endDate: text(),
+  endTime: text(),
+  city: text()
     .min(1, 'Şehir seçin.')
     .refine((value): boolean => value === '' || isCity(value), 'Listeden bir şehir seçin.'),
-  locationDetails: text('Konum detayı', ADMIN_LISTING_LIMITS.locationDetails),
+  locationDetails: field('Konum detayı', ADMIN_LISTING_LIMITS.locationDetails),
   /** 'sold' only shows an existing sold listing; it is never sent. */
   status: z.enum([...ADMIN_LISTING_STATUSES, 'sold']),
-  antiSnipeMinutes: z.string().trim(),
-  adaNo: text('Ada no', ADMIN_LISTING_LIMITS.adaNo),
-  parselNo: text('Parsel no', ADMIN_LISTING_LIMITS.parselNo),
-  emlakTipi: text('Emlak tipi', ADMIN_LISTING_LIMITS.emlakTipi),
-  imarDurumu: text('İmar durumu', ADMIN_LISTING_LIMITS.imarDurumu),
-  ilanSahibi: text('İlan sahibi', ADMIN_LISTING_LIMITS.ilanSahibi),
+  antiSnipeMinutes: text(),
+  adaNo: field('Ada no', ADMIN_LISTING_LIMITS.adaNo),
+  parselNo: field('Parsel no', ADMIN_LISTING_LIMITS.parselNo),
+  emlakTipi: field('Emlak tipi', ADMIN_LISTING_LIMITS.emlakTipi),
+  imarDurumu: field('İmar durumu', ADMIN_LISTING_LIMITS.imarDurumu),
+  ilanSahibi: field('İlan sahibi', ADMIN_LISTING_LIMITS.ilanSahibi),
 });
 export type AdminListingFormValues = z.infer<typeof AdminListingFormFields>;
 

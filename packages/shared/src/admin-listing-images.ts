@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS, formatErrorMessage } from './errors.ts';
 import { ListingImageSchema } from './listings.ts';
 
 /** Listing images an admin uploads (POST /api/admin/listings/:id/images, multipart). */
@@ -18,13 +19,15 @@ export const LISTING_IMAGE_LIMITS = {
 export const LISTING_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const IMAGE_MESSAGES = {
-  unsupported: 'Yalnızca JPEG, PNG veya WebP görseller yüklenebilir.',
-  tooLarge: 'Her görsel en fazla 10 MB olabilir.',
-  noFiles: 'Yüklenecek bir görsel seçin.',
-  tooManyFiles: `Tek seferde en fazla ${LISTING_IMAGE_LIMITS.maxFilesPerRequest} görsel yüklenebilir.`,
-  tooManyImages: `Bir ilana en fazla ${LISTING_IMAGE_LIMITS.maxPerListing} görsel eklenebilir.`,
-  unreadable: 'Görsel okunamadı; dosya bozuk olabilir.',
-  notFound: 'Görsel bulunamadı.',
+  unsupported: ERRORS.UNSUPPORTED_IMAGE.message,
+  tooLarge: ERRORS.IMAGE_TOO_LARGE.message,
+  noFiles: ERRORS.NO_FILES.message,
+  tooManyFiles: formatErrorMessage('TOO_MANY_FILES', {
+    max: LISTING_IMAGE_LIMITS.maxFilesPerRequest,
+  }),
+  tooManyImages: formatErrorMessage('TOO_MANY_IMAGES', { max: LISTING_IMAGE_LIMITS.maxPerListing }),
+  unreadable: ERRORS.UNREADABLE_IMAGE.message,
+  notFound: ERRORS.IMAGE_NOT_FOUND.message,
   badOrder: 'Görsel sırası ilanın tüm görsellerini birer kez içermelidir.',
 } as const;
 

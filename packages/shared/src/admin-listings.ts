@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { findCity, type City } from './cities.ts';
 import { LISTING_LIMITS, ListingTypeSchema } from './listings.ts';
 
@@ -48,18 +49,14 @@ export function parseDecimalTr(input: string): number | null {
 const required = (label: string) => `${label} zorunludur.`;
 const tooLong = (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: required(label) })
-    .trim()
+const requiredText = (label: string, max: number, multiline = false) =>
+  text({ error: required(label), multiline })
     .min(1, required(label))
     .max(max, tooLong(label, max));
 
 /** Optional text: empty or missing becomes null. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} geçersiz.` })
-    .trim()
+  text({ error: `${label} geçersiz.` })
     .max(max, tooLong(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
@@ -83,9 +80,7 @@ const AreaSizeSchema = z.preprocess(
 );
 
 /** A province written in any case or without Turkish letters, stored in official spelling. */
-export const CityInputSchema = z
-  .string({ error: required('Şehir') })
-  .trim()
+export const CityInputSchema = text({ error: required('Şehir') })
   .min(1, required('Şehir'))
   .max(LISTING_LIMITS.city, 'Geçersiz şehir. 81 ilden birini seçin.')
   .transform((value, ctx): City => {
@@ -111,7 +106,7 @@ export const OFFER_INCREMENT_REQUIRED = required('Teklif artış tutarı');
 const listingFields = {
   listingType: ListingTypeSchema,
   title: requiredText('İlan başlığı', LISTING_LIMITS.title),
-  description: requiredText('Açıklama', LISTING_LIMITS.description),
+  description: requiredText('Açıklama', LISTING_LIMITS.description, true),
   city: CityInputSchema,
   locationDetails: optionalText('Konum detayı', LISTING_LIMITS.locationDetails),
   areaSize: AreaSizeSchema,

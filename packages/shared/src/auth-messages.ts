@@ -1,4 +1,5 @@
 /** The Turkish texts, error codes and limits of the accounts flows, shared by server and web. */
+import { ERRORS, formatErrorMessage } from './errors.ts';
 import { PHONE_MESSAGES } from './phone.ts';
 
 /** Spec 01 §9 and the Accounts issue: the numbers every auth rule is built from. */
@@ -52,25 +53,23 @@ export const AUTH_MESSAGES = {
   purposeInvalid: 'Geçersiz doğrulama amacı.',
   scopeInvalid: 'Geçersiz çıkış kapsamı.',
   // §8 and the server's answers
-  phoneTaken: 'Bu telefon numarası zaten kayıtlı',
-  invalidCredentials: 'Geçersiz giriş bilgileri',
+  phoneTaken: ERRORS.PHONE_TAKEN.message,
+  invalidCredentials: ERRORS.INVALID_CREDENTIALS.message,
   signInFailed: 'Giriş yapılırken bir hata oluştu',
   loginUnexpected: 'Giriş sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  invalidCode: 'Doğrulama kodu hatalı veya süresi dolmuş. Lütfen tekrar deneyin.',
+  invalidCode: ERRORS.INVALID_CODE.message,
   codeSendFailed: 'OTP gönderilemedi',
-  codeResendFailed: 'OTP gönderilemedi. Lütfen tekrar deneyin.',
+  codeResendFailed: ERRORS.SMS_SEND_FAILED.message,
   stepFailed: 'İşlem sırasında bir hata oluştu. Lütfen tekrar deneyin.',
   registerFailed: 'Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.',
-  invalidResetToken:
-    'Şifre sıfırlama bağlantısı geçersiz olmuş veya süresi dolmuş. Lütfen yeni bir şifre sıfırlama talebinde bulunun.',
-  invalidResetTicket: 'Kullanıcı bilgisi bulunamadı. Lütfen tekrar doğrulama yapın.',
-  samePassword: 'Yeni şifreniz eski şifrenizle aynı olamaz. Lütfen farklı bir şifre belirleyin.',
-  wrongPassword: 'Mevcut şifre doğru değil',
-  commonPassword:
-    'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.',
-  emailTaken: 'Bu e-posta adresi başka bir hesapta kayıtlı.',
-  accountSuspended: 'Hesabınız askıya alınmıştır. Lütfen bizimle iletişime geçin.',
-  unauthenticated: 'Bu işlem için giriş yapmalısınız.',
+  invalidResetToken: ERRORS.INVALID_RESET_TOKEN.message,
+  invalidResetTicket: ERRORS.INVALID_RESET_TICKET.message,
+  samePassword: ERRORS.SAME_PASSWORD.message,
+  wrongPassword: ERRORS.WRONG_PASSWORD.message,
+  commonPassword: ERRORS.COMMON_PASSWORD.message,
+  emailTaken: ERRORS.EMAIL_TAKEN.message,
+  accountSuspended: ERRORS.ACCOUNT_SUSPENDED.message,
+  unauthenticated: ERRORS.UNAUTHENTICATED.message,
   forbiddenAdmin: 'Bu işlem için yönetici yetkisi gerekir.',
   emailResetSent:
     'Şifre sıfırlama bağlantısı e-posta adresinize gönderildi! Lütfen e-postanızı kontrol ediniz.',
@@ -82,28 +81,8 @@ export const AUTH_MESSAGES = {
   phoneResetSuccess: 'Şifreniz başarıyla değiştirildi. Artık yeni şifrenizle giriş yapabilirsiniz.',
   linkResetSuccess: 'Şifreniz başarıyla değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
   /** 429 on most endpoints (the error handler's text). */
-  tooManyAttempts: (seconds: number) =>
-    `Çok fazla deneme yapıldı. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
+  tooManyAttempts: (seconds: number) => formatErrorMessage('RATE_LIMITED', { seconds }),
   /** 429 on the e-mail recovery request (spec 01 §8). */
   emailResetRateLimited: (seconds: number) =>
     `Güvenlik nedeniyle, ${seconds} saniye sonra tekrar deneyebilirsiniz.`,
 } as const;
-
-/** Stable error codes of the accounts endpoints (the web and the tests match on these). */
-export const AUTH_ERROR_CODES = {
-  PHONE_TAKEN: 'PHONE_TAKEN',
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
-  INVALID_CODE: 'INVALID_CODE',
-  SMS_SEND_FAILED: 'SMS_SEND_FAILED',
-  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
-  INVALID_RESET_TICKET: 'INVALID_RESET_TICKET',
-  SAME_PASSWORD: 'SAME_PASSWORD',
-  WRONG_PASSWORD: 'WRONG_PASSWORD',
-  COMMON_PASSWORD: 'COMMON_PASSWORD',
-  EMAIL_TAKEN: 'EMAIL_TAKEN',
-  RATE_LIMITED: 'RATE_LIMITED',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-} as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-messages.ts';
 import { phoneField } from './phone.ts';
 
@@ -6,8 +7,7 @@ const M = AUTH_MESSAGES;
 
 /** Passwords are never trimmed: a space is part of the secret. */
 function passwordField(required: string, min: number, minMessage: string) {
-  return z
-    .string({ error: required })
+  return text({ error: required, trim: false })
     .min(1, required)
     .min(min, minMessage)
     .max(AUTH_LIMITS.passwordMax, M.passwordTooLong);
@@ -31,38 +31,30 @@ export const NewPasswordFieldSchema = passwordField(
 );
 
 function codeField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
+  return text({ error: message })
     .max(AUTH_LIMITS.codeLength, message)
     .regex(/^\d{6}$/, message);
 }
 
 function nameField(required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(AUTH_LIMITS.nameMax, tooLong);
+  return text({ error: required }).min(1, required).max(AUTH_LIMITS.nameMax, tooLong);
 }
 
 /** 'x@y.z' (spec 01 §5), bounded and lower-cased. */
-export const EmailFieldSchema = z
-  .string({ error: M.emailRequired })
-  .trim()
+export const EmailFieldSchema = text({ error: M.emailRequired })
   .min(1, M.emailRequired)
   .max(AUTH_LIMITS.emailMax, M.emailInvalid)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid)
   .overwrite((email) => email.toLowerCase());
 
 /** The opaque e-mail reset token from the link's hash (32 random bytes, base64url). */
-const resetToken = z
-  .string({ error: M.invalidResetToken })
-  .trim()
+const resetToken = text({ error: M.invalidResetToken })
   .max(64, M.invalidResetToken)
   .regex(/^[A-Za-z0-9_-]{43}$/, M.invalidResetToken);
 
 /** The phone recovery ticket: 'pt_' and 32 random bytes (base64url); never valid as a link token. */
 export const RESET_TICKET_PREFIX = 'pt_';
-const resetTicket = z
-  .string({ error: M.invalidResetTicket })
-  .trim()
+const resetTicket = text({ error: M.invalidResetTicket })
   .max(64, M.invalidResetTicket)
   .regex(/^pt_[A-Za-z0-9_-]{43}$/, M.invalidResetTicket);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS, formatErrorMessage, type ErrorCode } from './errors.ts';
 
 /** The public bid history answers at most this many of the latest bids, with the total. */
 export const BID_HISTORY_LIMIT = 100;
@@ -42,34 +43,18 @@ export const MAX_TRADE_AMOUNT = 10_000_000_000_000;
 /** Texts of the bid rules, spec 02 §5 and §8, in the order the server checks them. */
 export const BID_MESSAGES = {
   signInRequired: 'Teklif vermek için giriş yapmalısınız.',
-  notAnAuction: 'Bu ilana teklif verilemez.',
+  notAnAuction: ERRORS.NOT_AN_AUCTION.message,
   depositPending:
     'Depozito ödemeniz henüz tamamlanmamış. Lütfen ödemeyi tamamlayın veya yeni bir ödeme başlatın.',
-  depositMissing:
-    'Teklif verebilmek için önce bu ilanın teminatını (Hizmet Bedeli Peşinatı) yatırmalısınız.',
-  invalidAmount: 'Geçerli bir teklif miktarı bulunamadı.',
-  notActive: 'Teklif verme süresi dolmuş veya henüz başlamamıştır.',
-  alreadyHighest: 'Zaten en yüksek teklif sizin. Kendi teklifinizi artıramazsınız.',
+  depositMissing: ERRORS.DEPOSIT_REQUIRED.message,
+  invalidAmount: ERRORS.INVALID_AMOUNT.message,
+  notActive: ERRORS.AUCTION_NOT_ACTIVE.message,
+  alreadyHighest: ERRORS.ALREADY_HIGHEST.message,
   /** 'Bid amount must be at least {amount}'; the amount formatted '1.250.000 ₺'. */
-  tooLow: (minimumNextBid: string) => `Teklif tutarı en az ${minimumNextBid} olmalıdır.`,
+  tooLow: (minimumNextBid: string) => formatErrorMessage('BID_TOO_LOW', { amount: minimumNextBid }),
   /** A unique violation on (listing, amount): spec §8 keeps this text for 23505. */
-  conflict: 'Kısa süre içinde birden fazla teklif veremezsiniz veya teklifiniz çok düşük.',
+  conflict: ERRORS.BID_CONFLICT.message,
 } as const;
-
-/**
- * Stable codes of refused bids. DEPOSIT_REQUIRED is the web's cue to open the deposit dialog
- * (both when no deposit exists and when one is pending; the message says which).
- */
-export const BID_ERROR_CODES = {
-  notAnAuction: 'NOT_AN_AUCTION',
-  depositRequired: 'DEPOSIT_REQUIRED',
-  invalidAmount: 'INVALID_AMOUNT',
-  notActive: 'AUCTION_NOT_ACTIVE',
-  alreadyHighest: 'ALREADY_HIGHEST',
-  tooLow: 'BID_TOO_LOW',
-  conflict: 'BID_CONFLICT',
-} as const;
-export type BidErrorCode = (typeof BID_ERROR_CODES)[keyof typeof BID_ERROR_CODES];
 
 /**
  * An amount as typed, in integer kuruş. Zero and negatives pass the schema on purpose: the
@@ -105,7 +90,7 @@ export type PlaceBidResponse = z.infer<typeof PlaceBidResponseSchema>;
 /** 409 BID_TOO_LOW carries the minimum next bid beside the usual code and message. */
 export const BidTooLowErrorBodySchema = z.object({
   error: z.object({
-    code: z.literal(BID_ERROR_CODES.tooLow),
+    code: z.literal('BID_TOO_LOW' satisfies ErrorCode),
     message: z.string(),
     minimumNextBid: kurus,
   }),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-const required = (max: number, label: string) =>
-  z
-    .string({ error: `${label} alanı zorunludur.` })
-    .trim()
+const required = (max: number, label: string, multiline = false) =>
+  text({ error: `${label} alanı zorunludur.`, multiline })
     .min(1, `${label} alanı zorunludur.`)
     .max(max, `${label} en fazla ${max} karakter olabilir.`);
 
@@ -15,7 +14,7 @@ export const ContactMessageSchema = z.object({
     z.email({ error: 'Geçerli bir e-posta adresi giriniz' }),
   ),
   subject: required(CONTACT_LIMITS.subject, 'Konu'),
-  message: required(CONTACT_LIMITS.message, 'Mesaj'),
+  message: required(CONTACT_LIMITS.message, 'Mesaj', true),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 

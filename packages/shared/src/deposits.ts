@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text.ts';
+import { ERRORS } from './errors.ts';
 import { BID_MESSAGES } from './bids.ts';
 
 /**
@@ -18,9 +20,9 @@ export type DepositStatus = z.infer<typeof DepositStatusSchema>;
 
 export const DEPOSIT_MESSAGES = {
   signInRequired: 'Teminat yatırmak için giriş yapmalısınız.',
-  alreadyCompleted: 'Bu ilan için depozito ödemesi zaten tamamlanmış.',
+  alreadyCompleted: ERRORS.DEPOSIT_COMPLETED.message,
   /** A unique violation (two payments started at once): spec §8's text for 23505. */
-  conflict: 'Bu ilan için zaten bir depozito kaydınız bulunmaktadır.',
+  conflict: ERRORS.DEPOSIT_CONFLICT.message,
   listingClosed: 'Bu ilan sona erdiği için teminat yatırılamaz.',
   /** The info step when a payment was started and not finished. */
   pending: BID_MESSAGES.depositPending,
@@ -32,18 +34,10 @@ export const DEPOSIT_MESSAGES = {
   expireYear: 'Son kullanma yılı geçersiz.',
   cvc: 'CVV geçersiz.',
   /** Spec §8 Payment: the default when nothing better is known. */
-  paymentFailed: 'Ödeme işlemi sırasında bir hata oluştu.',
+  paymentFailed: ERRORS.PAYMENT_DECLINED.message,
   /** The provider answered something we could not read (spec §8 'rawResponse'). */
-  providerUnreadable: 'Ödeme servisi yanıtı işlenemedi. Lütfen daha sonra tekrar deneyin.',
+  providerUnreadable: ERRORS.PAYMENT_PROVIDER_ERROR.message,
   noLink: 'Ödeme linki alınamadı',
-} as const;
-
-export const DEPOSIT_ERROR_CODES = {
-  alreadyCompleted: 'DEPOSIT_COMPLETED',
-  conflict: 'DEPOSIT_CONFLICT',
-  listingClosed: 'LISTING_CLOSED',
-  declined: 'PAYMENT_DECLINED',
-  providerError: 'PAYMENT_PROVIDER_ERROR',
 } as const;
 
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -70,9 +64,7 @@ export type MyDeposit = z.infer<typeof MyDepositSchema>;
 export const stripCardNumber = (value: string) => value.replace(/[\s-]/g, '');
 
 const required = (message: string) =>
-  z
-    .string({ error: DEPOSIT_MESSAGES.cardRequired })
-    .trim()
+  text({ error: DEPOSIT_MESSAGES.cardRequired })
     .min(1, DEPOSIT_MESSAGES.cardRequired)
     .max(100, message);
 

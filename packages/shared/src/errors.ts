@@ -1,6 +1,180 @@
 import { z } from 'zod';
 
-/** The one error contract every endpoint answers with: a stable code and the Turkish text. */
+/**
+ * The one error catalogue (decision 015): every code an endpoint may answer with, its HTTP status
+ * and its Turkish text. `AppError` on the server and `ApiError` on the web take only these codes,
+ * so a typo does not compile. Where one code is said in more than one way (a refused bid and a
+ * refused offer both answer INVALID_AMOUNT), `message` is the code's usual text and the module's
+ * own constant carries the other; `{name}` marks a value filled in by `formatErrorMessage`.
+ */
+export const ERRORS = {
+  // Any endpoint: the error handler's answers.
+  VALIDATION: { status: 400, message: 'Geçersiz istek.' },
+  /** An unreadable body (also 415 and other 4xx Fastify refuses before a route runs). */
+  BAD_REQUEST: {
+    status: 400,
+    message: 'İstek gövdesi okunamadı. Lütfen geçerli bir JSON gönderin.',
+  },
+  UNAUTHENTICATED: { status: 401, message: 'Bu işlem için giriş yapmalısınız.' },
+  FORBIDDEN: { status: 403, message: 'Bu işlem için yetkiniz yok.' },
+  CSRF_FAILED: {
+    status: 403,
+    message: 'Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin.',
+  },
+  NOT_FOUND: { status: 404, message: 'İstenen adres bulunamadı.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'İstek çok büyük.' },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Çok fazla deneme yapıldı. Lütfen {seconds} saniye sonra tekrar deneyin.',
+  },
+  INTERNAL: {
+    status: 500,
+    message: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Veritabanına ulaşılamıyor.' },
+
+  // Accounts (spec 01 §8).
+  PHONE_TAKEN: { status: 409, message: 'Bu telefon numarası zaten kayıtlı' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Geçersiz giriş bilgileri' },
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message: 'Hesabınız askıya alınmıştır. Lütfen bizimle iletişime geçin.',
+  },
+  INVALID_CODE: {
+    status: 400,
+    message: 'Doğrulama kodu hatalı veya süresi dolmuş. Lütfen tekrar deneyin.',
+  },
+  SMS_SEND_FAILED: { status: 502, message: 'OTP gönderilemedi. Lütfen tekrar deneyin.' },
+  INVALID_RESET_TOKEN: {
+    status: 400,
+    message:
+      'Şifre sıfırlama bağlantısı geçersiz olmuş veya süresi dolmuş. Lütfen yeni bir şifre sıfırlama talebinde bulunun.',
+  },
+  INVALID_RESET_TICKET: {
+    status: 400,
+    message: 'Kullanıcı bilgisi bulunamadı. Lütfen tekrar doğrulama yapın.',
+  },
+  SAME_PASSWORD: {
+    status: 400,
+    message: 'Yeni şifreniz eski şifrenizle aynı olamaz. Lütfen farklı bir şifre belirleyin.',
+  },
+  WRONG_PASSWORD: { status: 400, message: 'Mevcut şifre doğru değil' },
+  COMMON_PASSWORD: {
+    status: 400,
+    message: 'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.',
+  },
+  EMAIL_TAKEN: { status: 409, message: 'Bu e-posta adresi başka bir hesapta kayıtlı.' },
+
+  // Bids and offers (spec 02 §5, §8).
+  NOT_AN_AUCTION: { status: 400, message: 'Bu ilana teklif verilemez.' },
+  NOT_AN_OFFER_LISTING: { status: 400, message: 'Bu ilana teklif verilemez.' },
+  /** The web's cue to open the deposit dialog (no deposit, or a pending one: the text says which). */
+  DEPOSIT_REQUIRED: {
+    status: 403,
+    message:
+      'Teklif verebilmek için önce bu ilanın teminatını (Hizmet Bedeli Peşinatı) yatırmalısınız.',
+  },
+  INVALID_AMOUNT: { status: 400, message: 'Geçerli bir teklif miktarı bulunamadı.' },
+  AUCTION_NOT_ACTIVE: {
+    status: 409,
+    message: 'Teklif verme süresi dolmuş veya henüz başlamamıştır.',
+  },
+  ALREADY_HIGHEST: {
+    status: 409,
+    message: 'Zaten en yüksek teklif sizin. Kendi teklifinizi artıramazsınız.',
+  },
+  /** Carries `minimumNextBid` (kuruş) beside code and message. */
+  BID_TOO_LOW: { status: 409, message: 'Teklif tutarı en az {amount} olmalıdır.' },
+  BID_CONFLICT: {
+    status: 409,
+    message: 'Kısa süre içinde birden fazla teklif veremezsiniz veya teklifiniz çok düşük.',
+  },
+  LISTING_CLOSED: { status: 409, message: 'Bu ilan için teklif verme sona erdi.' },
+  OFFER_EXISTS: {
+    status: 409,
+    message: 'Zaten beklemede olan / kabul edilmiş bir teklifiniz var.',
+  },
+  OFFER_CONFLICT: {
+    status: 409,
+    message: 'Bu ilan için zaten beklemede olan bir teklifiniz var. Sayfayı yenileyin.',
+  },
+  OFFER_NOT_PENDING: {
+    status: 409,
+    message: 'Yalnızca beklemedeki teklifler kabul edilebilir veya reddedilebilir.',
+  },
+  LISTING_SOLD: { status: 409, message: 'Bu ilan için zaten bir teklif kabul edilmiş.' },
+
+  // Deposits and payments (spec 02 §8 Deposit and Payment).
+  DEPOSIT_COMPLETED: { status: 409, message: 'Bu ilan için depozito ödemesi zaten tamamlanmış.' },
+  DEPOSIT_CONFLICT: {
+    status: 409,
+    message: 'Bu ilan için zaten bir depozito kaydınız bulunmaktadır.',
+  },
+  /** The card was refused; the provider's own text is shown when it gave one. */
+  PAYMENT_DECLINED: { status: 402, message: 'Ödeme işlemi sırasında bir hata oluştu.' },
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    message: 'Ödeme servisi yanıtı işlenemedi. Lütfen daha sonra tekrar deneyin.',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Ödeme kaydı bulunamadı.' },
+
+  // Admin: listings and their images.
+  LISTING_TYPE_LOCKED: {
+    status: 409,
+    message: 'Teklif almış bir ilanın türü değiştirilemez. Yeni bir ilan oluşturun.',
+  },
+  LISTING_HAS_RECORDS: {
+    status: 409,
+    message:
+      'Bu ilanda teklif, teminat veya ödeme kaydı bulunduğu için silinemez. İlanı yayından kaldırmak için durumunu "İptal Edildi" yapabilirsiniz.',
+  },
+  NO_FILES: { status: 400, message: 'Yüklenecek bir görsel seçin.' },
+  TOO_MANY_FILES: { status: 400, message: 'Tek seferde en fazla {max} görsel yüklenebilir.' },
+  TOO_MANY_IMAGES: { status: 400, message: 'Bir ilana en fazla {max} görsel eklenebilir.' },
+  UNSUPPORTED_IMAGE: {
+    status: 400,
+    message: 'Yalnızca JPEG, PNG veya WebP görseller yüklenebilir.',
+  },
+  UNREADABLE_IMAGE: { status: 400, message: 'Görsel okunamadı; dosya bozuk olabilir.' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'Her görsel en fazla 10 MB olabilir.' },
+  IMAGE_NOT_FOUND: { status: 404, message: 'Görsel bulunamadı.' },
+  STORAGE_FAILED: { status: 502, message: 'Görseller kaydedilemedi. Lütfen tekrar deneyin.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A code an endpoint may answer with. */
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERRORS, value);
+
+/** The HTTP status a code is answered with. */
+export const errorStatus = (code: ErrorCode): number => ERRORS[code].status;
+
+/** A code's text with its `{name}` places filled in ('{seconds}' → '60'). */
+export function formatErrorMessage(
+  code: ErrorCode,
+  values: Record<string, string | number> = {},
+): string {
+  return ERRORS[code].message.replace(/\{(\w+)\}/g, (place, name: string) =>
+    name in values ? String(values[name]) : place,
+  );
+}
+
+/**
+ * Codes the web's API client uses for answers that never reached the API or were not ours:
+ * no connection (NETWORK) or a body that is not the error contract (UNKNOWN).
+ */
+export const CLIENT_ERROR_CODES = ['NETWORK', 'UNKNOWN'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** A code read off the wire: a catalogue code, or UNKNOWN for one this build does not know. */
+export const knownErrorCode = (code: string): ErrorCode | 'UNKNOWN' =>
+  isErrorCode(code) ? code : 'UNKNOWN';
+
+/**
+ * The one error contract every endpoint answers with: a stable code and the Turkish text. The
+ * code is read as a plain string so that a client older than the server still reads the text.
+ */
 export const ApiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
@@ -12,14 +186,3 @@ export const ApiErrorBodySchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
-
-export const ErrorCode = {
-  VALIDATION: 'VALIDATION',
-  NOT_FOUND: 'NOT_FOUND',
-  RATE_LIMITED: 'RATE_LIMITED',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  INTERNAL: 'INTERNAL',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { CITIES, findCity, type City } from './cities.ts';
 import { LISTING_PHASES, LISTING_STATUSES } from './listing-phase.ts';
 
@@ -32,13 +33,13 @@ export const ListingStatusSchema = z.enum(LISTING_STATUSES);
 
 /** An amount in integer kuruş. */
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const text = (max: number) => z.string().max(max);
+const bounded = (max: number) => z.string().max(max);
 const isoDate = z.iso.datetime();
 
 export const ListingImageSchema = z.object({
   id: z.guid(),
-  url: text(LISTING_LIMITS.url),
-  thumbnailUrl: text(LISTING_LIMITS.url),
+  url: bounded(LISTING_LIMITS.url),
+  thumbnailUrl: bounded(LISTING_LIMITS.url),
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
 });
@@ -48,13 +49,13 @@ export type ListingImage = z.infer<typeof ListingImageSchema>;
 export const ListingSummarySchema = z.object({
   id: z.guid(),
   listingType: ListingTypeSchema,
-  title: text(LISTING_LIMITS.title),
-  city: text(LISTING_LIMITS.city),
-  locationDetails: text(LISTING_LIMITS.locationDetails).nullable(),
+  title: bounded(LISTING_LIMITS.title),
+  city: bounded(LISTING_LIMITS.city),
+  locationDetails: bounded(LISTING_LIMITS.locationDetails).nullable(),
   /** 'details, city' (spec §3); the UI shows it reversed. */
-  location: text(LISTING_LIMITS.location),
+  location: bounded(LISTING_LIMITS.location),
   coverImage: z
-    .object({ url: text(LISTING_LIMITS.url), thumbnailUrl: text(LISTING_LIMITS.url) })
+    .object({ url: bounded(LISTING_LIMITS.url), thumbnailUrl: bounded(LISTING_LIMITS.url) })
     .nullable(),
   startingPrice: kurus,
   highestBid: kurus.nullable(),
@@ -72,23 +73,23 @@ export const ListingSummarySchema = z.object({
   phase: ListingPhaseSchema,
   createdAt: isoDate,
   areaSize: z.number().min(0).nullable(),
-  areaUnit: text(LISTING_LIMITS.areaUnit),
-  imarDurumu: text(LISTING_LIMITS.imarDurumu).nullable(),
-  emlakTipi: text(LISTING_LIMITS.emlakTipi).nullable(),
+  areaUnit: bounded(LISTING_LIMITS.areaUnit),
+  imarDurumu: bounded(LISTING_LIMITS.imarDurumu).nullable(),
+  emlakTipi: bounded(LISTING_LIMITS.emlakTipi).nullable(),
 });
 export type ListingSummary = z.infer<typeof ListingSummarySchema>;
 
 /** Everything the detail page shows. */
 export const ListingDetailSchema = ListingSummarySchema.extend({
-  description: text(LISTING_LIMITS.description),
-  district: text(LISTING_LIMITS.district).nullable(),
-  neighborhood: text(LISTING_LIMITS.neighborhood).nullable(),
-  adaNo: text(LISTING_LIMITS.adaNo).nullable(),
-  parselNo: text(LISTING_LIMITS.parselNo).nullable(),
+  description: bounded(LISTING_LIMITS.description),
+  district: bounded(LISTING_LIMITS.district).nullable(),
+  neighborhood: bounded(LISTING_LIMITS.neighborhood).nullable(),
+  adaNo: bounded(LISTING_LIMITS.adaNo).nullable(),
+  parselNo: bounded(LISTING_LIMITS.parselNo).nullable(),
   /** ilan_sahibi, else the creating admin's full name, else null (the UI shows 'Bilinmiyor'). */
-  ilanSahibi: text(LISTING_LIMITS.ilanSahibi).nullable(),
-  propertyType: text(LISTING_LIMITS.propertyType).nullable(),
-  documentType: text(LISTING_LIMITS.documentType).nullable(),
+  ilanSahibi: bounded(LISTING_LIMITS.ilanSahibi).nullable(),
+  propertyType: bounded(LISTING_LIMITS.propertyType).nullable(),
+  documentType: bounded(LISTING_LIMITS.documentType).nullable(),
   images: z.array(ListingImageSchema).max(100),
   antiSnipeMinutes: z.number().int().min(0),
   /** `getMinimumNextBid` for auctions; null for offer listings. */
@@ -123,8 +124,7 @@ const CitiesParamSchema = z.preprocess(
   splitList,
   z
     .array(
-      z
-        .string({ error: 'Şehir geçersiz.' })
+      text({ error: 'Şehir geçersiz.' })
         .max(LISTING_LIMITS.city, 'Şehir geçersiz.')
         .transform((value, ctx): City => {
           const city = findCity(value);

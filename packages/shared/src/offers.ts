@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from './errors.ts';
 import { BID_MESSAGES, MAX_TRADE_AMOUNT } from './bids.ts';
 
 /** Negotiated offers on offer listings (spec 02 §3 Offer, §4 offer status, §5, §8). */
@@ -16,37 +17,25 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
 
 export const OFFER_MESSAGES = {
   signInRequired: BID_MESSAGES.signInRequired,
-  notAnOfferListing: 'Bu ilana teklif verilemez.',
+  notAnOfferListing: ERRORS.NOT_AN_OFFER_LISTING.message,
   depositPending: BID_MESSAGES.depositPending,
   depositMissing: BID_MESSAGES.depositMissing,
   invalidAmount: 'Lütfen geçerli bir teklif miktarı girin.',
-  listingClosed: 'Bu ilan için teklif verme sona erdi.',
-  exists: 'Zaten beklemede olan / kabul edilmiş bir teklifiniz var.',
+  listingClosed: ERRORS.LISTING_CLOSED.message,
+  exists: ERRORS.OFFER_EXISTS.message,
   /** A unique violation (two offers sent at once): spec §8's text for 23505. */
-  conflict: 'Bu ilan için zaten beklemede olan bir teklifiniz var. Sayfayı yenileyin.',
+  conflict: ERRORS.OFFER_CONFLICT.message,
   previousRejected: 'Önceki teklifiniz reddedildi. Yeni bir teklif yapabilirsiniz.',
   // Admin
   notFound: 'Teklif bulunamadı.',
   accepted: 'Teklif başarıyla kabul edildi',
   rejected: 'Teklif reddedildi',
-  notPending: 'Yalnızca beklemedeki teklifler kabul edilebilir veya reddedilebilir.',
-  alreadySold: 'Bu ilan için zaten bir teklif kabul edilmiş.',
+  notPending: ERRORS.OFFER_NOT_PENDING.message,
+  alreadySold: ERRORS.LISTING_SOLD.message,
   closedForAccept: 'Bu ilan sona erdiği veya iptal edildiği için teklif kabul edilemez.',
   rejectedPending: (count: number) =>
     count === 0 ? 'Bekleyen teklif yok.' : `${count} bekleyen teklif reddedildi.`,
 } as const;
-
-export const OFFER_ERROR_CODES = {
-  notAnOfferListing: 'NOT_AN_OFFER_LISTING',
-  depositRequired: 'DEPOSIT_REQUIRED',
-  invalidAmount: 'INVALID_AMOUNT',
-  listingClosed: 'LISTING_CLOSED',
-  exists: 'OFFER_EXISTS',
-  conflict: 'OFFER_CONFLICT',
-  notPending: 'OFFER_NOT_PENDING',
-  alreadySold: 'LISTING_SOLD',
-} as const;
-export type OfferErrorCode = (typeof OFFER_ERROR_CODES)[keyof typeof OFFER_ERROR_CODES];
 
 /**
  * An offer amount in integer kuruş. Zero and negatives pass on purpose: the server refuses

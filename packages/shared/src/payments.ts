@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text.ts';
+import { ERRORS } from './errors.ts';
 
 /** Card payments and the payment result screen (spec 02 §2.4, §3 Payment result, §9). */
 
@@ -26,7 +28,7 @@ export const PAYMENT_MESSAGES = {
   /** Spec §8 Payment result. */
   checkFailed: 'Ödeme sonucu kontrol edilemedi.',
   noData: 'Ödeme sonucu alınamadı.',
-  notFound: 'Ödeme kaydı bulunamadı.',
+  notFound: ERRORS.PAYMENT_NOT_FOUND.message,
   signInRequired: 'Ödeme sonucunu görmek için giriş yapmalısınız.',
   backToListing: 'İlana Geri Dön',
   /** What a failed payment says when the bank gave no reason. */
@@ -41,8 +43,7 @@ const isoDate = z.iso.datetime();
 export const PaymentResultQuerySchema = z
   .object({
     uid: z.guid({ error: PAYMENT_MESSAGES.notFound }).optional(),
-    orderId: z
-      .string()
+    orderId: text({ trim: false })
       .max(50, PAYMENT_MESSAGES.notFound)
       .regex(/^[\w-]+$/, PAYMENT_MESSAGES.notFound)
       .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Turkish mobile numbers. Stored and sent as the 10-digit national number starting with 5
@@ -47,9 +48,7 @@ export function formatPhone(phone: string): string {
  * messages differ per screen in the spec, so each contract picks its own.
  */
 export function phoneField(messages: { required: string; invalid: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
+  return text({ error: messages.required })
     .min(1, messages.required)
     .max(PHONE_INPUT_MAX, messages.invalid)
     .overwrite(normalizePhone)

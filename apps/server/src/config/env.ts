@@ -28,6 +28,7 @@ const EnvSchema = z
       .default('info'),
     TRUST_PROXY: bool.default(false),
     SEED_DEMO: bool.optional(),
+    API_DOCS: bool.optional(),
     ADMIN_PHONE: z
       .string()
       .regex(/^5\d{9}$/, 'must be 10 digits starting with 5, without +90')
@@ -107,6 +108,8 @@ const EnvSchema = z
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    /** The OpenAPI document at /api/docs: on outside production unless API_DOCS says otherwise. */
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     admin: { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD },
     company: {
       name: e.COMPANY_NAME,

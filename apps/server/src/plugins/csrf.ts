@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
+import { errorBody } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,8 +14,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
 export const csrfCookieName = (config: Config) =>
   config.isProduction ? '__Host-csrf_token' : 'csrf_token';
-const CSRF_MESSAGE =
-  'Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin.';
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -44,7 +43,7 @@ export function registerCsrf(app: FastifyInstance, config: Config): void {
     if (request.routeOptions.config.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      return reply.status(403).send({ error: { code: 'CSRF_FAILED', message: CSRF_MESSAGE } });
+      return reply.status(403).send(errorBody('CSRF_FAILED'));
     }
   });
 }

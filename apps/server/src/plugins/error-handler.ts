@@ -1,63 +1,68 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { formatErrorMessage, type ErrorCode } from '@arsamezat/shared/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, errorBody } from '../lib/errors.ts';
 
-const INTERNAL_MESSAGE = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
-const INVALID_BODY = 'İstek gövdesi okunamadı. Lütfen geçerli bir JSON gönderin.';
-const TOO_LARGE = 'İstek çok büyük.';
-const RATE_LIMITED = (seconds: number) =>
-  `Çok fazla deneme yapıldı. Lütfen ${seconds} saniye sonra tekrar deneyin.`;
+const INVALID_VALUE = 'Geçersiz değer.';
+const UNPROCESSABLE = 'Bu istek işlenemedi.';
+
+/** What may be read off anything thrown, without trusting its shape. */
+function describe(error: unknown): { statusCode?: number; code?: string } {
+  if (typeof error !== 'object' || error === null) return {};
+  const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
+  return {
+    ...(typeof statusCode === 'number' && Number.isInteger(statusCode) ? { statusCode } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message?: string) {
+  return reply.status(status).send(errorBody(code, message));
+}
 
 /**
- * Turns every thrown error into `{ error: { code, message } }`. Validation problems become a 400
+ * Turns everything thrown into `{ error: { code, message } }`. Validation problems become a 400
  * with the first problem's Turkish message (and one message per field); 5xx never leaks details.
+ * It reads the thrown value defensively — an error without `code`, a string, null — so that the
+ * handler itself can never throw: anything it does not recognise is logged as it was and answers
+ * 500 INTERNAL.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
-        error: { code: error.code, message: error.message, ...error.extra },
-      });
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] ??= issue.message ?? 'Geçersiz değer.';
+        fields[key] ??= issue.message ?? INVALID_VALUE;
       }
       const first = error.validation[0]?.message ?? 'Geçersiz istek.';
-      return reply.status(400).send({ error: { code: 'VALIDATION', message: first, fields } });
+      return reply.status(400).send(errorBody('VALIDATION', first, { fields }));
     }
-    if (error.statusCode === 429) {
+    const { statusCode, code } = describe(error);
+    if (statusCode === 429) {
       const retryAfter = Math.max(1, Number(reply.getHeader('retry-after')) || 60);
-      return reply
-        .status(429)
-        .send({ error: { code: 'RATE_LIMITED', message: RATE_LIMITED(retryAfter), retryAfter } });
+      const message = formatErrorMessage('RATE_LIMITED', { seconds: retryAfter });
+      return reply.status(429).send(errorBody('RATE_LIMITED', message, { retryAfter }));
     }
-    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE } });
+    if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(reply, 413, 'PAYLOAD_TOO_LARGE');
     }
-    if (
-      error.statusCode === 400 ||
-      error.statusCode === 415 ||
-      error.code.startsWith('FST_ERR_CTP')
-    ) {
-      return reply
-        .status(error.statusCode ?? 400)
-        .send({ error: { code: 'BAD_REQUEST', message: INVALID_BODY } });
+    if (statusCode === 400 || statusCode === 415 || code?.startsWith('FST_ERR_CTP')) {
+      return send(reply, statusCode ?? 400, 'BAD_REQUEST');
     }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code =
-        error.statusCode === 404
-          ? 'NOT_FOUND'
-          : error.statusCode === 403
-            ? 'FORBIDDEN'
-            : 'BAD_REQUEST';
-      const message =
-        error.statusCode === 404 ? 'İstenen adres bulunamadı.' : 'Bu istek işlenemedi.';
-      return reply.status(error.statusCode).send({ error: { code, message } });
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      if (statusCode === 404) return send(reply, 404, 'NOT_FOUND');
+      return send(
+        reply,
+        statusCode,
+        statusCode === 403 ? 'FORBIDDEN' : 'BAD_REQUEST',
+        UNPROCESSABLE,
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } });
+    return send(reply, 500, 'INTERNAL');
   });
 }

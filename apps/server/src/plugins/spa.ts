@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../lib/errors.ts';
 
 /** What the HTML head says for one page: title, description and an optional preview image. */
 export type PageHead = { title: string; description: string; image?: string; url?: string };
@@ -102,8 +103,6 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       !url.startsWith('/uploads/') &&
       !url.startsWith('/assets/');
     if (isPage) return reply.sendSpa();
-    return reply.status(404).send({
-      error: { code: 'NOT_FOUND', message: 'İstenen adres bulunamadı.' },
-    });
+    return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 }

@@ -1,11 +1,19 @@
-import { ApiErrorBodySchema } from '@arsamezat/shared/errors';
+import {
+  ApiErrorBodySchema,
+  knownErrorCode,
+  type ClientErrorCode,
+  type ErrorCode,
+} from '@arsamezat/shared/errors';
+
+/** A code from the shared catalogue, or one of the client's own (no connection, not our body). */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** An error the API answered with: `message` is the Turkish text to show, `code` is stable. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly retryAfter?: number,
     readonly fields?: Record<string, string>,
@@ -58,7 +66,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const parsed = ApiErrorBodySchema.safeParse(data);
     if (parsed.success) {
       const { code, message, retryAfter, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, retryAfter, fields);
+      // A code this build does not know still shows the server's Turkish text.
+      throw new ApiError(response.status, knownErrorCode(code), message, retryAfter, fields);
     }
     throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR);
   }

@@ -13,6 +13,18 @@ export const adminListingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/listings/:id/images',
     {
+      config: {
+        errorCodes: [
+          'NOT_FOUND',
+          'NO_FILES',
+          'TOO_MANY_FILES',
+          'TOO_MANY_IMAGES',
+          'UNSUPPORTED_IMAGE',
+          'UNREADABLE_IMAGE',
+          'IMAGE_TOO_LARGE',
+          'STORAGE_FAILED',
+        ],
+      },
       schema: {
         tags,
         summary:
@@ -32,6 +44,7 @@ export const adminListingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/listings/:id/images/:imageId',
     {
+      config: { errorCodes: ['NOT_FOUND', 'IMAGE_NOT_FOUND'] },
       schema: {
         tags,
         summary: 'Remove one image (its files are deleted after the change is saved)',
@@ -46,6 +59,7 @@ export const adminListingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/listings/:id/images/order',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags,
         summary: 'Put the images in a new order: every image id of the listing, first is cover',

@@ -105,7 +105,7 @@ export function createAdminListingImagesService({ db, clock, storage, log, listi
     } catch (error) {
       log.error({ err: error }, 'storing listing images failed');
       await Promise.allSettled(stored.map((file) => storage.delete(file.key)));
-      throw new AppError(502, 'STORAGE_FAILED', 'Görseller kaydedilemedi. Lütfen tekrar deneyin.');
+      throw new AppError('STORAGE_FAILED');
     }
     return rows;
   }

@@ -34,6 +34,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/listings/:id',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags,
         summary: 'One listing with every bid and offer, bidders named with their phone',
@@ -63,6 +64,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/listings/:id',
     {
+      config: { errorCodes: ['NOT_FOUND', 'LISTING_TYPE_LOCKED'] },
       schema: {
         tags,
         summary: 'Change any fields of a listing; the result is checked as a whole',
@@ -77,6 +79,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/listings/:id',
     {
+      config: { errorCodes: ['NOT_FOUND', 'LISTING_HAS_RECORDS'] },
       schema: {
         tags,
         summary: 'Delete a listing without bids, offers, deposits or payments (else 409)',

@@ -9,7 +9,7 @@ import {
 import { LISTING_NOT_FOUND, type ListingDetail } from '@arsamezat/shared/listings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
@@ -28,10 +28,6 @@ import {
 } from './admin-listings.repository.ts';
 import { deleteStoredImages } from './stored-images.ts';
 import { toAdminBid, toAdminOffer } from './admin-listings.mapper.ts';
-
-export const LISTING_HAS_RECORDS =
-  'Bu ilanda teklif, teminat veya ödeme kaydı bulunduğu için silinemez. İlanı yayından kaldırmak için durumunu "İptal Edildi" yapabilirsiniz.';
-export const TYPE_LOCKED = 'Teklif almış bir ilanın türü değiştirilemez. Yeni bir ilan oluşturun.';
 
 type Deps = {
   db: Db;
@@ -105,7 +101,7 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
       if (columns.listingType !== current.listingType) {
         const records = await countListingRecords(tx, id);
         if (records.bids + records.offers + records.deposits > 0) {
-          throw conflict(TYPE_LOCKED, 'LISTING_TYPE_LOCKED');
+          throw new AppError('LISTING_TYPE_LOCKED');
         }
       }
       const updated = await updateListing(tx, id, columns);
@@ -130,7 +126,7 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
       const current = await lockOrThrow(tx, id);
       const records = await countListingRecords(tx, id);
       if (Object.values(records).some((n) => n > 0)) {
-        throw conflict(LISTING_HAS_RECORDS, 'LISTING_HAS_RECORDS');
+        throw new AppError('LISTING_HAS_RECORDS');
       }
       const rows = await selectImageRows(tx, id);
       await deleteListingRow(tx, id);

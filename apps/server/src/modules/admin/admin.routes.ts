@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answersAlso } from '../../plugins/api-docs.ts';
 import { adminOnly } from '../auth/guards.ts';
 import { adminOffersRoutes } from '../offers/offers-admin.routes.ts';
 import { adminListingImagesRoutes } from './admin-listing-images.routes.ts';
@@ -14,6 +15,7 @@ import { adminOverviewRoutes } from './admin-overview.routes.ts';
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
+  app.addHook('onRoute', answersAlso('UNAUTHENTICATED', 'FORBIDDEN'));
 
   app.get(
     '/admin/users/count',

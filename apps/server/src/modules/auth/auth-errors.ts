@@ -1,23 +1,23 @@
-import { AUTH_ERROR_CODES as C, AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
 import { AppError } from '../../lib/errors.ts';
 
-/** The accounts flows' answers: one place for each status, code and Turkish text. */
+/** The accounts flows' answers; codes, statuses and texts come from the shared catalogue. */
 export const authErrors = {
-  phoneTaken: () => new AppError(409, C.PHONE_TAKEN, M.phoneTaken),
-  invalidCredentials: () => new AppError(401, C.INVALID_CREDENTIALS, M.invalidCredentials),
-  accountSuspended: () => new AppError(403, C.ACCOUNT_SUSPENDED, M.accountSuspended),
-  invalidCode: () => new AppError(400, C.INVALID_CODE, M.invalidCode),
-  smsFailed: () => new AppError(502, C.SMS_SEND_FAILED, M.codeResendFailed),
-  invalidResetToken: () => new AppError(400, C.INVALID_RESET_TOKEN, M.invalidResetToken),
-  invalidResetTicket: () => new AppError(400, C.INVALID_RESET_TICKET, M.invalidResetTicket),
-  samePassword: () => new AppError(400, C.SAME_PASSWORD, M.samePassword),
-  wrongPassword: () => new AppError(400, C.WRONG_PASSWORD, M.wrongPassword),
-  commonPassword: () => new AppError(400, C.COMMON_PASSWORD, M.commonPassword),
-  emailTaken: () => new AppError(409, C.EMAIL_TAKEN, M.emailTaken),
-  unauthenticated: () => new AppError(401, C.UNAUTHENTICATED, M.unauthenticated),
-  forbiddenAdmin: () => new AppError(403, C.FORBIDDEN, M.forbiddenAdmin),
+  phoneTaken: () => new AppError('PHONE_TAKEN'),
+  invalidCredentials: () => new AppError('INVALID_CREDENTIALS'),
+  accountSuspended: () => new AppError('ACCOUNT_SUSPENDED'),
+  invalidCode: () => new AppError('INVALID_CODE'),
+  smsFailed: () => new AppError('SMS_SEND_FAILED'),
+  invalidResetToken: () => new AppError('INVALID_RESET_TOKEN'),
+  invalidResetTicket: () => new AppError('INVALID_RESET_TICKET'),
+  samePassword: () => new AppError('SAME_PASSWORD'),
+  wrongPassword: () => new AppError('WRONG_PASSWORD'),
+  commonPassword: () => new AppError('COMMON_PASSWORD'),
+  emailTaken: () => new AppError('EMAIL_TAKEN'),
+  unauthenticated: () => new AppError('UNAUTHENTICATED'),
+  forbiddenAdmin: () => new AppError('FORBIDDEN', M.forbiddenAdmin),
   tooManyAttempts: (retryAfter: number) =>
-    new AppError(429, C.RATE_LIMITED, M.tooManyAttempts(retryAfter), { retryAfter }),
+    new AppError('RATE_LIMITED', M.tooManyAttempts(retryAfter), { retryAfter }),
   emailResetRateLimited: (retryAfter: number) =>
-    new AppError(429, C.RATE_LIMITED, M.emailResetRateLimited(retryAfter), { retryAfter }),
+    new AppError('RATE_LIMITED', M.emailResetRateLimited(retryAfter), { retryAfter }),
 };

@@ -27,7 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: IP_LIMITS.login },
+      config: {
+        errorCodes: ['INVALID_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED'],
+        rateLimit: IP_LIMITS.login,
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with phone and password; sets the session cookie',
@@ -76,7 +79,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password',
     {
-      config: { rateLimit: IP_LIMITS.changePassword },
+      config: {
+        errorCodes: [
+          'UNAUTHENTICATED',
+          'WRONG_PASSWORD',
+          'SAME_PASSWORD',
+          'COMMON_PASSWORD',
+          'RATE_LIMITED',
+        ],
+        rateLimit: IP_LIMITS.changePassword,
+      },
       schema: {
         tags: ['auth'],
         summary: 'Change the password (signed in); ends every other session',

@@ -21,7 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: AuthServices
   app.post(
     '/auth/password-reset/email',
     {
-      config: { rateLimit: IP_LIMITS.resetEmailRequest },
+      config: { errorCodes: ['RATE_LIMITED'], rateLimit: IP_LIMITS.resetEmailRequest },
       schema: {
         tags: ['auth'],
         summary: 'Mail a reset link (the same answer whether or not an account has the e-mail)',
@@ -38,7 +38,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: AuthServices
   app.post(
     '/auth/password-reset/email/confirm',
     {
-      config: { rateLimit: IP_LIMITS.resetConfirm },
+      config: {
+        errorCodes: ['INVALID_RESET_TOKEN', 'SAME_PASSWORD', 'COMMON_PASSWORD'],
+        rateLimit: IP_LIMITS.resetConfirm,
+      },
       schema: {
         tags: ['auth'],
         summary: "Set a new password with the link's token; ends every session",
@@ -55,7 +58,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: AuthServices
   app.post(
     '/auth/password-reset/phone/verify',
     {
-      config: { rateLimit: IP_LIMITS.resetPhoneVerify },
+      config: { errorCodes: ['INVALID_CODE'], rateLimit: IP_LIMITS.resetPhoneVerify },
       schema: {
         tags: ['auth'],
         summary: 'Check the SMS code; answers a single-use 10-minute reset ticket',
@@ -69,7 +72,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: AuthServices
   app.post(
     '/auth/password-reset/phone/confirm',
     {
-      config: { rateLimit: IP_LIMITS.resetConfirm },
+      config: {
+        errorCodes: ['INVALID_RESET_TICKET', 'SAME_PASSWORD', 'COMMON_PASSWORD'],
+        rateLimit: IP_LIMITS.resetConfirm,
+      },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the ticket; ends every session',

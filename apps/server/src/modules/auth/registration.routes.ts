@@ -35,7 +35,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
   app.post(
     '/auth/codes',
     {
-      config: { rateLimit: IP_LIMITS.sendCode },
+      config: {
+        errorCodes: ['PHONE_TAKEN', 'RATE_LIMITED', 'SMS_SEND_FAILED'],
+        rateLimit: IP_LIMITS.sendCode,
+      },
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time SMS code (signup or password_reset)',
@@ -49,7 +52,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: IP_LIMITS.register },
+      config: {
+        errorCodes: ['PHONE_TAKEN', 'INVALID_CODE', 'COMMON_PASSWORD'],
+        rateLimit: IP_LIMITS.register,
+      },
       schema: {
         tags: ['auth'],
         summary: 'Register with the SMS code; signs the new member in',

@@ -22,6 +22,19 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listings/:id/bids',
     {
+      config: {
+        errorCodes: [
+          'UNAUTHENTICATED',
+          'NOT_FOUND',
+          'NOT_AN_AUCTION',
+          'DEPOSIT_REQUIRED',
+          'INVALID_AMOUNT',
+          'AUCTION_NOT_ACTIVE',
+          'ALREADY_HIGHEST',
+          'BID_TOO_LOW',
+          'BID_CONFLICT',
+        ],
+      },
       onRequest: signedInToBid,
       schema: {
         tags: ['bids'],
@@ -45,6 +58,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/bids/mine',
     {
+      config: { errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'] },
       onRequest: signedInOnly,
       schema: {
         tags: ['bids'],

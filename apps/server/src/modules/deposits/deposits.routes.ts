@@ -20,6 +20,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/deposit',
     {
+      config: { errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'] },
       onRequest: signedInToPay,
       schema: {
         tags: ['deposits'],
@@ -35,9 +36,18 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listings/:id/deposit/payments',
     {
       onRequest: signedInToPay,
-      // Ten card attempts per member and listing in ten minutes: enough for typos, not for
-      // trying stolen card numbers.
       config: {
+        errorCodes: [
+          'UNAUTHENTICATED',
+          'NOT_FOUND',
+          'LISTING_CLOSED',
+          'DEPOSIT_COMPLETED',
+          'DEPOSIT_CONFLICT',
+          'PAYMENT_DECLINED',
+          'PAYMENT_PROVIDER_ERROR',
+        ],
+        // Ten card attempts per member and listing in ten minutes: enough for typos, not for
+        // trying stolen card numbers.
         rateLimit: {
           max: 10,
           timeWindow: '10 minutes',

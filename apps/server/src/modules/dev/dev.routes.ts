@@ -1,7 +1,8 @@
+import { text } from '@arsamezat/shared/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const OutboxQuerySchema = z.object({ to: z.string().trim().min(1).max(254).optional() });
+const OutboxQuerySchema = z.object({ to: text().min(1).max(254).optional() });
 
 const OutboxResponseSchema = z.object({
   messages: z.array(

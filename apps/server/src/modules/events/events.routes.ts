@@ -44,6 +44,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/events',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags: ['listings'],
         summary:

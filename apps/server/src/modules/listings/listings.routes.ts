@@ -30,6 +30,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags: ['listings'],
         summary: 'One listing with its images',
@@ -43,6 +44,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/bids',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags: ['listings'],
         summary:

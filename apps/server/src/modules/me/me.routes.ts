@@ -10,6 +10,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/profile',
     {
+      config: { errorCodes: ['UNAUTHENTICATED', 'EMAIL_TAKEN'] },
       onRequest: signedInOnly,
       schema: {
         tags: ['me'],

@@ -18,6 +18,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/listings/:id/offers',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags: ['admin'],
         summary: "A listing's offers, newest first, with the sender's full name and phone",
@@ -31,6 +32,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/offers/:id/accept',
     {
+      config: { errorCodes: ['NOT_FOUND', 'OFFER_NOT_PENDING', 'LISTING_SOLD', 'LISTING_CLOSED'] },
       schema: {
         tags: ['admin'],
         summary: 'Accept a pending offer: the listing is sold to its sender at its amount',
@@ -44,6 +46,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/offers/:id/reject',
     {
+      config: { errorCodes: ['NOT_FOUND', 'OFFER_NOT_PENDING'] },
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending offer (its sender may offer again)',
@@ -57,6 +60,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/listings/:id/offers/reject-pending',
     {
+      config: { errorCodes: ['NOT_FOUND'] },
       schema: {
         tags: ['admin'],
         summary: 'Reject every pending offer of a listing at once',

@@ -21,6 +21,18 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listings/:id/offers',
     {
+      config: {
+        errorCodes: [
+          'UNAUTHENTICATED',
+          'NOT_FOUND',
+          'NOT_AN_OFFER_LISTING',
+          'LISTING_CLOSED',
+          'DEPOSIT_REQUIRED',
+          'INVALID_AMOUNT',
+          'OFFER_EXISTS',
+          'OFFER_CONFLICT',
+        ],
+      },
       onRequest: signedInToOffer,
       schema: {
         tags: ['offers'],
@@ -43,6 +55,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/offers/mine',
     {
+      config: { errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'] },
       onRequest: signedInToOffer,
       schema: {
         tags: ['offers'],

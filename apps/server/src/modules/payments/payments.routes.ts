@@ -69,6 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/result',
     {
+      config: { errorCodes: ['UNAUTHENTICATED', 'PAYMENT_NOT_FOUND'] },
       onRequest: async (request) => {
         if (!request.user) throw unauthenticated(PAYMENT_MESSAGES.signInRequired);
       },

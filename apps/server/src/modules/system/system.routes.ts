@@ -1,6 +1,7 @@
 import { SiteConfigSchema } from '@arsamezat/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../lib/errors.ts';
 
 /** Liveness, readiness and the public site configuration the web app starts from. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
+      config: { errorCodes: ['DATABASE_UNAVAILABLE'] },
       schema: {
         tags: ['system'],
         summary: 'The database answers',
@@ -36,9 +38,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ready' as const, database: database.kind };
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
-        return reply.status(503).send({
-          error: { code: 'DATABASE_UNAVAILABLE', message: 'Veritabanına ulaşılamıyor.' },
-        });
+        return reply.status(503).send(errorBody('DATABASE_UNAVAILABLE'));
       }
     },
   );

@@ -44,7 +44,7 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<Upload
   }
   if (oversized.length > 0) {
     const fields = Object.fromEntries(oversized.map((name) => [name, IMAGE_MESSAGES.tooLarge]));
-    throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { fields });
+    throw new AppError('IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { fields });
   }
   if (files.length === 0) throw badRequest(IMAGE_MESSAGES.noFiles, 'NO_FILES');
   return files;

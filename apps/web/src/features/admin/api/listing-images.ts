@@ -1,5 +1,5 @@
 import { ListingImagesSchema, type ListingImages } from '@arsamezat/shared/admin-listing-images';
-import { ApiErrorBodySchema } from '@arsamezat/shared/errors';
+import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/errors';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -37,7 +37,7 @@ export async function uploadListingImages(
     const parsed = ApiErrorBodySchema.safeParse(data);
     if (!parsed.success) throw new ApiError(response.status, 'UNKNOWN', UPLOAD_FAILED);
     const { code, message, fields } = parsed.data.error;
-    throw new ApiError(response.status, code, message, undefined, fields);
+    throw new ApiError(response.status, knownErrorCode(code), message, undefined, fields);
   }
   return ListingImagesSchema.parse(data);
 }

@@ -1,8 +1,4 @@
-import {
-  AUTH_ERROR_CODES as C,
-  AUTH_LIMITS,
-  AUTH_MESSAGES as M,
-} from '@arsamezat/shared/auth-messages';
+import { AUTH_LIMITS, AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
 import { ApiError } from '../../../lib/api-client';
 
 /*
@@ -17,7 +13,7 @@ const isClientError = (error: ApiError) => error.status >= 400 && error.status <
 
 export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return M.loginUnexpected;
-  if (error.code === C.INVALID_CREDENTIALS) return M.invalidCredentials;
+  if (error.code === 'INVALID_CREDENTIALS') return M.invalidCredentials;
   return isClientError(error) ? error.message : M.loginUnexpected;
 }
 
@@ -26,8 +22,8 @@ export type SignupFailure = { field?: 'phone' | 'password'; message: string };
 /** Registration step 1: checking the phone and sending the code. */
 export function signupCodeFailure(error: unknown): SignupFailure {
   if (!isApiError(error)) return { message: M.stepFailed };
-  if (error.code === C.PHONE_TAKEN) return { field: 'phone', message: M.phoneTaken };
-  if (isClientError(error) || error.code === C.SMS_SEND_FAILED) return { message: error.message };
+  if (error.code === 'PHONE_TAKEN') return { field: 'phone', message: M.phoneTaken };
+  if (isClientError(error) || error.code === 'SMS_SEND_FAILED') return { message: error.message };
   return { message: M.codeSendFailed };
 }
 
@@ -35,13 +31,13 @@ export function signupCodeFailure(error: unknown): SignupFailure {
 export function registerFailure(error: unknown): SignupFailure {
   if (!isApiError(error)) return { message: M.registerFailed };
   switch (error.code) {
-    case C.INVALID_CODE:
+    case 'INVALID_CODE':
       return { message: M.invalidCode };
-    case C.PHONE_TAKEN:
+    case 'PHONE_TAKEN':
       return { message: M.phoneTaken };
-    case C.COMMON_PASSWORD:
+    case 'COMMON_PASSWORD':
       return { field: 'password', message: error.message };
-    case C.RATE_LIMITED:
+    case 'RATE_LIMITED':
       return { message: error.message };
     default:
       return { message: M.registerFailed };
@@ -50,7 +46,7 @@ export function registerFailure(error: unknown): SignupFailure {
 
 /** Asking for another code (both flows): a rate limit says how long to wait. */
 export function resendErrorMessage(error: unknown): string {
-  return isApiError(error) && error.code === C.RATE_LIMITED ? error.message : M.codeResendFailed;
+  return isApiError(error) && error.code === 'RATE_LIMITED' ? error.message : M.codeResendFailed;
 }
 
 /** Seconds to wait from a 429, or the spec's default of 60. */
@@ -59,11 +55,11 @@ export function retryAfterSeconds(error: unknown): number {
 }
 
 export const isRateLimited = (error: unknown): error is ApiError =>
-  isApiError(error) && (error.status === 429 || error.code === C.RATE_LIMITED);
+  isApiError(error) && (error.status === 429 || error.code === 'RATE_LIMITED');
 
 /** Forgot password by phone: sending the code. */
 export function resetCodeSendErrorMessage(error: unknown): string {
-  if (isApiError(error) && (isClientError(error) || error.code === C.SMS_SEND_FAILED)) {
+  if (isApiError(error) && (isClientError(error) || error.code === 'SMS_SEND_FAILED')) {
     return error.message;
   }
   return M.phoneCodeSendFailed;
@@ -77,7 +73,7 @@ export function resetCodeVerifyErrorMessage(error: unknown): string {
 /** Forgot password by phone: setting the new password with the ticket. */
 export function phoneResetConfirmErrorMessage(error: unknown): string {
   if (!isApiError(error)) return M.phonePasswordChangeFailed;
-  if (error.code === C.INVALID_RESET_TICKET) return M.invalidResetTicket;
+  if (error.code === 'INVALID_RESET_TICKET') return M.invalidResetTicket;
   return isClientError(error) ? error.message : M.phonePasswordChangeFailed;
 }
 
@@ -98,8 +94,8 @@ export type LinkResetFailure = { message: string; linkExpired: boolean };
 export function linkResetFailure(error: unknown): LinkResetFailure {
   const fail = (message: string, linkExpired = false) => ({ message, linkExpired });
   if (!isApiError(error)) return fail(M.phonePasswordChangeFailed);
-  if (error.code === C.SAME_PASSWORD) return fail(M.samePassword);
-  if (error.code === C.INVALID_RESET_TOKEN) return fail(M.invalidResetToken, true);
+  if (error.code === 'SAME_PASSWORD') return fail(M.samePassword);
+  if (error.code === 'INVALID_RESET_TOKEN') return fail(M.invalidResetToken, true);
   if (error.status === 429) return fail(LINK_RESET_RATE_LIMITED);
   return fail(isClientError(error) ? error.message : M.phonePasswordChangeFailed);
 }

@@ -1,4 +1,4 @@
-import { BID_ERROR_CODES, BID_MESSAGES } from '@arsamezat/shared/bids';
+import { BID_MESSAGES } from '@arsamezat/shared/bids';
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
@@ -78,7 +78,7 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
         listingId: listing.id,
         onDepositRequired,
         setError,
-        staleCodes: [BID_ERROR_CODES.tooLow, BID_ERROR_CODES.conflict],
+        staleCodes: ['BID_TOO_LOW', 'BID_CONFLICT'],
         staleKey: listingKeys.detail(listing.id),
       });
     } finally {

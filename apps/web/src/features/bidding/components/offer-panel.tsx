@@ -1,7 +1,7 @@
 import type { MyDeposit } from '@arsamezat/shared/deposits';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
-import { OFFER_ERROR_CODES, OFFER_MESSAGES, OFFER_STATUS_LABELS } from '@arsamezat/shared/offers';
+import { OFFER_MESSAGES, OFFER_STATUS_LABELS } from '@arsamezat/shared/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { HandCoins, LoaderCircle, Send } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
@@ -70,7 +70,7 @@ export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelPr
         listingId: listing.id,
         onDepositRequired,
         setError,
-        staleCodes: [OFFER_ERROR_CODES.exists, OFFER_ERROR_CODES.conflict],
+        staleCodes: ['OFFER_EXISTS', 'OFFER_CONFLICT'],
         staleKey: offerKeys.mine(listing.id),
       });
     } finally {

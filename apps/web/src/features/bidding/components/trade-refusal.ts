@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@arsamezat/shared/errors';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { depositKeys } from '../api/deposit-api';
@@ -17,7 +18,7 @@ export function handleTradeRefusal(
     listingId: string;
     onDepositRequired: () => void;
     setError: (message: string) => void;
-    staleCodes: readonly string[];
+    staleCodes: readonly ErrorCode[];
     staleKey: QueryKey;
   },
 ): void {
@@ -29,7 +30,7 @@ export function handleTradeRefusal(
     options.onDepositRequired();
   } else {
     options.setError(caught.message);
-    if (options.staleCodes.includes(caught.code)) {
+    if (options.staleCodes.some((code) => code === caught.code)) {
       void queryClient.invalidateQueries({ queryKey: options.staleKey });
     }
   }
