@@ -13,7 +13,8 @@ describe('NotFoundPage', () => {
       'href',
       '/auctions',
     );
-    expect(screen.getByText('404 · Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('Hata kodu: 404')).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
     expect(document.title).toBe('Sayfa bulunamadı - TestArsa');
   });
 });
