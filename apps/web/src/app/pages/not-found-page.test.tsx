@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../testing/render-with-router';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
