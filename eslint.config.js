@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './eslint.web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -11,8 +12,11 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       'e2e/artifacts/**',
+      // Deliberate violations the boundary rules must catch (apps/web/test/lint-boundaries.test.ts).
+      '**/lint-fixtures/**',
       '**/*.mjs',
       'eslint.config.js',
+      'eslint.web-boundaries.js',
     ],
   },
   js.configs.recommended,
@@ -49,4 +53,5 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  ...webBoundaries,
 );
