@@ -3,6 +3,7 @@ import globals from 'globals';
 import { serverBoundaries } from './eslint.server-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './eslint.web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -17,6 +18,7 @@ export default tseslint.config(
       '**/*.mjs',
       'eslint.config.js',
       'eslint.server-boundaries.js',
+      'eslint.web-boundaries.js',
     ],
   },
   js.configs.recommended,
@@ -54,4 +56,5 @@ export default tseslint.config(
     },
   },
   ...serverBoundaries,
+  ...webBoundaries,
 );

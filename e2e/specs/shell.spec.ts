@@ -115,9 +115,13 @@ describe('the shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows a Turkish not-found page with a way home', async () => {
-    const { page } = await openPage(browser(), undefined, '/bu-sayfa-yok');
+  it('answers an unknown address with 404 and a Turkish not-found page with a way home', async () => {
+    const { page } = await openPage(browser(), undefined, '/about');
+    const answer = await page.goto('/bu-sayfa-yok');
+    expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Aradığınız sayfa taşınmış');
+    expect(await page.locator('body').innerText()).not.toContain('Unexpected Application Error');
     await page.getByRole('link', { name: 'Anasayfaya Dön' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
   });

@@ -1,37 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebPage } from '@arsamezat/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
+import { renderHead, type PageHead } from './page-head.ts';
 
-/** What the HTML head says for one page: title, description and an optional preview image. */
-export type PageHead = { title: string; description: string; image?: string; url?: string };
+export type { PageHead };
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends the SPA's index.html with this head (title, description, social-preview tags). */
     sendSpa(head?: Partial<PageHead>): FastifyReply;
   }
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function renderHead(template: string, head: PageHead): string {
-  const tags = [
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    head.url ? `<meta property="og:url" content="${escapeHtml(head.url)}" />` : '',
-    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-  ].filter(Boolean);
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    )
-    .replace('<!--app-head-->', tags.join('\n    '));
 }
 
 type SpaOptions = {
@@ -45,9 +26,10 @@ type SpaOptions = {
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Serves the built web app and uploaded files, with history fallback: any GET that is not an API
- * call, not a file and not an upload gets index.html, so deep links work. Unknown /api/* answers
- * a JSON 404.
+ * Serves the built web app and uploaded files, with history fallback: a GET of a page of the web
+ * app's route table (`@arsamezat/shared/web-paths`) that is not a file gets index.html, so deep
+ * links work. Any other page path gets the same app with a 404 status (the app draws its
+ * not-found page); unknown /api/* answers a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexPath = path.join(options.webDistDir, 'index.html');
@@ -102,7 +84,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       !isApi(url) &&
       !url.startsWith('/uploads/') &&
       !url.startsWith('/assets/');
-    if (isPage) return reply.sendSpa();
+    if (isPage && isWebPage(url)) return reply.sendSpa();
+    if (isPage)
+      return reply.status(404).sendSpa({ title: `Sayfa bulunamadı - ${options.siteName}` });
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 }

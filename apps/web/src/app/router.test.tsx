@@ -1,16 +1,30 @@
+import { WEB_PAGE_PATTERNS } from '@arsamezat/shared/web-paths';
 import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './router';
-import { admin, guest, loading, member, setFakeAuth } from './testing/fake-auth';
-import { renderWithRouter } from './testing/render-with-router';
+import { admin, guest, loading, member, setFakeAuth } from '../testing/fake-auth';
+import { renderWithRouter } from '../testing/render-with-router';
 
-vi.mock('../features/auth/hooks/use-auth', () => import('./testing/fake-auth'));
+vi.mock('../lib/session/use-auth', () => import('../testing/fake-auth'));
 
 const visit = (path: string) => renderWithRouter(appRoutes, { initialEntries: [path] });
 
 beforeEach(() => setFakeAuth(guest));
 
+/** Every page path of a route table ('/' for an index route), without the catch-all. */
+function pagePaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.index ? ['/'] : route.path && route.path !== '*' ? [route.path] : []),
+    ...pagePaths(route.children ?? []),
+  ]);
+}
+
 describe('route table', () => {
+  it('is the list the server answers 200 for (every other page path is a 404)', () => {
+    expect(pagePaths(appRoutes).sort()).toEqual([...WEB_PAGE_PATTERNS].sort());
+  });
+
   it('renders public pages inside the main layout', async () => {
     visit('/payment-callback');
     expect(await screen.findByRole('heading', { name: 'Ödeme Sonucu' })).toBeInTheDocument();

@@ -45,11 +45,28 @@ describe('system endpoints', () => {
   });
 
   it('serves the web app for any page path (history fallback) with the brand as title', async () => {
-    for (const url of ['/', '/about', '/auctions/123', '/admin/dashboard', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/about',
+      '/auctions/123',
+      '/auctions/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+      '/admin/dashboard',
+      '/login?next=%2Fbids',
+    ]) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url + res.body).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<title>ArsaTest</title>');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 with the web app for a page path the app has no route for', async () => {
+    for (const url of ['/no-such-page', '/no/such/page', '/auctions/1/2', '/robots.txt']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Sayfa bulunamadı - ArsaTest</title>');
       expect(res.body).toContain('<div id="root">');
     }
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import type { AuthState } from '../../features/auth/hooks/use-auth';
+import type { AuthState } from '../../lib/session/use-auth';
 import { UserMenu } from './user-menu';
 
 type AuthActionsProps = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, testSiteConfig } from '../testing/render-with-router';
+import { renderWithRouter, testSiteConfig } from '../../testing/render-with-router';
 import { Footer } from './footer';
 
 const routes: RouteObject[] = [{ path: '*', element: <Footer /> }];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../testing/render-with-router';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { MainLayout } from './main-layout';
 
 const routes: RouteObject[] = [

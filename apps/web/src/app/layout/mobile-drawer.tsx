@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import type { AuthState } from '../../features/auth/hooks/use-auth';
+import type { AuthState } from '../../lib/session/use-auth';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useSiteConfig } from '../../lib/site-config';
 import { BrandLink } from './brand-link';

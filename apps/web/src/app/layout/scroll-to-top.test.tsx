@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Link, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../testing/render-with-router';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { ScrollToTop } from './scroll-to-top';
 
 const routes: RouteObject[] = [

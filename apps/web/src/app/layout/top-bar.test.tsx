@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin, guest, loading, member, setFakeAuth } from '../testing/fake-auth';
-import { renderWithRouter } from '../testing/render-with-router';
+import { admin, guest, loading, member, setFakeAuth } from '../../testing/fake-auth';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { MainLayout } from './main-layout';
 
-vi.mock('../../features/auth/hooks/use-auth', () => import('../testing/fake-auth'));
+vi.mock('../../lib/session/use-auth', () => import('../../testing/fake-auth'));
 
 const routes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../components/ui/cx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { AuthActions } from './auth-actions';
 import { BrandLink } from './brand-link';
 import { MobileDrawer } from './mobile-drawer';

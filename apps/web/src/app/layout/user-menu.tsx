@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../features/auth/hooks/use-auth';
+import type { SessionUser } from '../../lib/session/use-auth';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { accountNavItems } from './nav-items';
 import { useOpenUntilChange } from './use-open-until-change';

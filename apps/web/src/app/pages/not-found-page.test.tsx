@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../testing/render-with-router';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
@@ -13,7 +13,8 @@ describe('NotFoundPage', () => {
       'href',
       '/auctions',
     );
-    expect(screen.getByText('404 · Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('Hata kodu: 404')).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
     expect(document.title).toBe('Sayfa bulunamadı - TestArsa');
   });
 });

@@ -5,13 +5,17 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { StatusMessage } from './status-message';
 
-/** The '*' route, and what a 404 route error shows. Needs no site configuration. */
+/**
+ * The '*' route, and what a 404 route error shows. Needs no site configuration. The spec's
+ * 'Unexpected Application Error!' belongs to a route that fails (route-error-page), not here:
+ * an unknown address is not an error of the app.
+ */
 export function NotFoundMessage() {
   return (
     <StatusMessage
       icon={<MapPinOff aria-hidden className="size-8" />}
       title="Sayfa bulunamadı"
-      caption="404 · Unexpected Application Error!"
+      caption="Hata kodu: 404"
       actions={
         <>
           <Button asChild size="lg">

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../router';
-import { renderWithRouter } from '../testing/render-with-router';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { RouteErrorPage } from './route-error-page';
 
 function Broken(): never {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin, member, setFakeAuth } from '../../app/testing/fake-auth';
-import { renderWithRouter } from '../../app/testing/render-with-router';
+import { admin, member, setFakeAuth } from '../../testing/fake-auth';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { AdminApp } from './admin-app';
 import { stubApi, summary } from './testing/admin-test-kit';
 
-vi.mock('../auth/hooks/use-auth', () => import('../../app/testing/fake-auth'));
+vi.mock('../../lib/session/use-auth', () => import('../../testing/fake-auth'));
 
 const routes = [
   { path: '/admin/*', Component: AdminApp },

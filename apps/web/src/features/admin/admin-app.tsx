@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { useAuth } from '../auth/hooks/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { adminPaths } from './admin-paths';
 import { AccessDenied } from './components/shell/access-denied';
 import { AdminShell } from './components/shell/admin-shell';

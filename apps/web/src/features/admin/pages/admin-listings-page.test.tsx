@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../app/testing/render-with-router';
+import { renderWithRouter } from '../../../testing/render-with-router';
 import { stubApi, summary } from '../testing/admin-test-kit';
 import { AdminListingsPage } from './admin-listings-page';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { sessionQueryKey } from '../api/get-session';
-import { useAuth } from '../hooks/use-auth';
+import { sessionQueryKey } from '../../../lib/session/get-session';
+import { useAuth } from '../../../lib/session/use-auth';
 import { subscribeToAuthChanges } from '../lib/auth-broadcast';
 
 /**

@@ -9,7 +9,7 @@ import {
   renderPage,
   type Reply,
 } from '../testing/auth-test-kit';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { useSignOut } from './use-sign-out';
 
 afterEach(() => {

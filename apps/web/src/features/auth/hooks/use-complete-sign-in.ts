@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '../../../lib/session/get-session';
 import { broadcastAuthChange } from '../lib/auth-broadcast';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '../../../lib/session/get-session';
 import { broadcastAuthChange } from '../lib/auth-broadcast';
 
 /**

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '../../../lib/session/get-session';
 import { requestSignOut } from '../api/sign-out';
 import { broadcastAuthChange } from '../lib/auth-broadcast';
 import { markSignedOutHere } from '../lib/signed-out-here';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { AuthAlternateLink } from '../components/auth-alternate-link';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { LoginForm } from '../components/login-form';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 
 /** /login (spec 01 §2 "Login screen"). A member who is already signed in goes home. */
 export function LoginPage() {

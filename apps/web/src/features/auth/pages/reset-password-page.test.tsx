@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSiteConfig } from '../../../app/testing/render-with-router';
+import { testSiteConfig } from '../../../testing/render-with-router';
 import { siteConfigQueryOptions } from '../../../lib/site-config';
 import { apiError, mockApi, type Reply } from '../testing/auth-test-kit';
 import { ResetPasswordPage } from './reset-password-page';

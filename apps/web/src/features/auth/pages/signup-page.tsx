@@ -14,7 +14,7 @@ import {
   SignupDetailsForm,
   type SignupDraft,
 } from '../components/signup-details-form';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useCountdown } from '../hooks/use-countdown';
 import {

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { testSiteConfig } from '../../../app/testing/render-with-router';
+import { testSiteConfig } from '../../../testing/render-with-router';
 import { siteConfigQueryOptions } from '../../../lib/site-config';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '../../../lib/session/get-session';
 
 /** Test helpers for the auth feature; only tests import this file. */
 

@@ -1,10 +1,11 @@
 import { MAX_TRADE_AMOUNT } from '@arsamezat/shared/bids';
+import { kurusToLira } from '@arsamezat/shared/money';
 import { inputClassName } from '../../../components/ui/form-field';
 import type { FieldControlProps } from '../../../components/ui/form-field';
 
 const grouping = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 /** Whole lira only (spec §9: no decimals); the largest amount the server takes. */
-const MAX_DIGITS = String(MAX_TRADE_AMOUNT / 100).length;
+const MAX_DIGITS = String(kurusToLira(MAX_TRADE_AMOUNT)).length;
 
 /**
  * An amount in whole lira (spec §5 'Amount inputs'): keeps digits only, shows Turkish thousands

@@ -1,21 +1,24 @@
-import { BID_MESSAGES } from '@arsamezat/shared/bids';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BID_MESSAGES, BidAmountSchema, type PlaceBidInput } from '@arsamezat/shared/bids';
+import type { MyDeposit } from '@arsamezat/shared/deposits';
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import { formatTl, kurusToLira } from '@arsamezat/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, LoaderCircle } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
-import type { MyDeposit } from '@arsamezat/shared/deposits';
 import { listingKeys } from '../../../lib/listing-keys';
-import { placeBid } from '../api/bidding-api';
+import { usePlaceBid } from '../api/place-bid';
+import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
 import { AmountInput } from './amount-input';
 import { handleTradeRefusal } from './trade-refusal';
 
-const toLira = (kurus: number) => Math.ceil(kurus / 100);
+const BidFormSchema = amountFormSchema(BidAmountSchema, BID_MESSAGES.invalidAmount);
 
 type BidFormProps = {
   listing: ListingDetail;
@@ -30,45 +33,36 @@ type BidFormProps = {
 
 /**
  * The bid form of an active auction (spec §2.2, §5 Bid). The amount starts at the minimum next
- * bid and follows it while untouched; what is typed is what is sent. The checks run in the
- * spec's order; the server decides, and its refusal is shown as it says it.
+ * bid (whole lira, rounded up) and follows it while untouched; what is typed is what is sent.
+ * The checks run in the spec's order; the server decides, and its refusal is shown as it says it.
  */
 export function BidForm({ listing, deposit, onDepositRequired, now, leading }: BidFormProps) {
   const queryClient = useQueryClient();
+  const placeBid = usePlaceBid(listing.id);
   const minimum = listing.minimumNextBid ?? listing.startingPrice;
-  /** What the member typed; undefined while untouched (the amount then follows the minimum). */
-  const [typed, setTyped] = useState<number | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const amount = typed === undefined ? toLira(minimum) : typed;
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<AmountFormValues, unknown, PlaceBidInput>({
+    resolver: zodResolver(BidFormSchema),
+    values: { amount: Math.ceil(kurusToLira(minimum)) },
+    // A typed amount stays while the minimum moves, an untouched one follows it; a refusal on
+    // screen stays too (a BID_TOO_LOW reloads the listing, which moves the minimum).
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
+  });
+  const busy = placeBid.isPending;
+  const error = errors.amount?.message ?? errors.root?.refusal?.message;
+  const refuse = (message: string) => setError('root.refusal', { message });
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    setError(null);
-    if (listing.listingType !== 'auction') return setError(BID_MESSAGES.notAnAuction);
-    if (deposit && !deposit.hasCompleted) return onDepositRequired();
-    if (!amount || amount <= 0) return setError(BID_MESSAGES.invalidAmount);
-    if (getListingPhase(listing, now()) !== 'active') return setError(BID_MESSAGES.notActive);
-
-    setBusy(true);
+  const send = handleSubmit(async (input) => {
+    if (getListingPhase(listing, now()) !== 'active') return refuse(BID_MESSAGES.notActive);
     try {
-      const placed = await placeBid(listing.id, amount * 100);
-      // The live stream may already have brought newer bids than this answer knows of.
-      queryClient.setQueryData<ListingDetail>(listingKeys.detail(listing.id), (old) =>
-        old && placed.listing.bidCount >= old.bidCount
-          ? {
-              ...old,
-              highestBid: placed.listing.highestBid,
-              displayPrice: placed.listing.highestBid,
-              minimumNextBid: placed.listing.minimumNextBid,
-              bidCount: placed.listing.bidCount,
-              endsAt: placed.listing.endsAt,
-            }
-          : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: listingKeys.bids(listing.id) });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
-      setTyped(undefined);
+      const placed = await placeBid.mutateAsync(input);
+      reset();
       toast.success(`Teklifiniz alındı: ${formatTl(placed.bid.amount)}`);
       if (placed.listing.extended)
         toast.info('Son dakikada gelen teklifiniz ihale süresini uzattı.');
@@ -77,25 +71,43 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
         queryClient,
         listingId: listing.id,
         onDepositRequired,
-        setError,
+        setError: refuse,
         staleCodes: ['BID_TOO_LOW', 'BID_CONFLICT'],
         staleKey: listingKeys.detail(listing.id),
       });
-    } finally {
-      setBusy(false);
     }
+  });
+
+  // The listing and the deposit are checked before the amount (spec §5 Bid's order).
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clearErrors();
+    if (listing.listingType !== 'auction') return refuse(BID_MESSAGES.notAnAuction);
+    if (deposit && !deposit.hasCompleted) return onDepositRequired();
+    void send(event);
   }
 
   return (
-    <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="space-y-3" onSubmit={submit} noValidate>
       {leading && (
         <Notice tone="success" title="En yüksek teklif sizin">
           <p>Başka bir teklif gelirse burada görürsünüz; o zaman yeniden teklif verebilirsiniz.</p>
         </Notice>
       )}
       <FormField label="Teklif Tutarı" hint={`En az ${formatTl(minimum)}`}>
-        {(control) => (
-          <AmountInput control={control} value={amount} disabled={busy} onChange={setTyped} />
+        {(a11y) => (
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <AmountInput
+                control={a11y}
+                value={field.value}
+                disabled={busy}
+                onChange={field.onChange}
+              />
+            )}
+          />
         )}
       </FormField>
       {error && (

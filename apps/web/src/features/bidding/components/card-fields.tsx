@@ -1,4 +1,6 @@
 import type { CardInput } from '@arsamezat/shared/deposits';
+import type { InputHTMLAttributes } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 
 export const EMPTY_CARD: CardInput = {
@@ -13,91 +15,108 @@ const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0,
 /** '4111111111111111' shown as '4111 1111 1111 1111'; the spaces are stripped again on send. */
 const groupCardNumber = (value: string) => digits(value, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
 
-type CardFieldsProps = {
-  card: CardInput;
-  onChange: (card: CardInput) => void;
+type CardFieldProps = {
+  control: Control<CardInput>;
+  name: keyof CardInput;
+  label: string;
   disabled: boolean;
-};
+  /** What a keystroke leaves in the box (digits only, grouped…). */
+  format?: (typed: string) => string;
+  className?: string;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'
+>;
+
+function CardField({
+  control,
+  name,
+  label,
+  disabled,
+  format,
+  className,
+  ...input
+}: CardFieldProps) {
+  const { field } = useController({ control, name });
+  return (
+    <FormField label={label}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          {...input}
+          className={className ?? inputClassName}
+          disabled={disabled}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(format ? format(e.target.value) : e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** Cardholder, number, month, year and CVV (spec §2.3), with the browser's card autofill. */
-export function CardFields({ card, onChange, disabled }: CardFieldsProps) {
-  const set = (key: keyof CardInput, value: string) => onChange({ ...card, [key]: value });
+export function CardFields({
+  control,
+  disabled,
+}: {
+  control: Control<CardInput>;
+  disabled: boolean;
+}) {
+  const common = { control, disabled };
   return (
     <div className="space-y-3.5">
-      <FormField label="Kart Sahibi">
-        {(control) => (
-          <input
-            {...control}
-            className={inputClassName}
-            autoComplete="cc-name"
-            maxLength={60}
-            disabled={disabled}
-            value={card.cardHolderName}
-            onChange={(e) => set('cardHolderName', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Kart Numarası">
-        {(control) => (
-          <input
-            {...control}
-            className={`${inputClassName} font-mono tracking-wider`}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            placeholder="0000 0000 0000 0000"
-            maxLength={23}
-            disabled={disabled}
-            value={card.cardNumber}
-            onChange={(e) => set('cardNumber', groupCardNumber(e.target.value))}
-          />
-        )}
-      </FormField>
+      <CardField
+        {...common}
+        name="cardHolderName"
+        label="Kart Sahibi"
+        autoComplete="cc-name"
+        maxLength={60}
+      />
+      <CardField
+        {...common}
+        name="cardNumber"
+        label="Kart Numarası"
+        className={`${inputClassName} font-mono tracking-wider`}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="0000 0000 0000 0000"
+        maxLength={23}
+        format={groupCardNumber}
+      />
       <div className="grid grid-cols-3 gap-3">
-        <FormField label="Ay">
-          {(control) => (
-            <input
-              {...control}
-              className={inputClassName}
-              autoComplete="cc-exp-month"
-              inputMode="numeric"
-              placeholder="AA"
-              maxLength={2}
-              disabled={disabled}
-              value={card.expireMonth}
-              onChange={(e) => set('expireMonth', digits(e.target.value, 2))}
-            />
-          )}
-        </FormField>
-        <FormField label="Yıl">
-          {(control) => (
-            <input
-              {...control}
-              className={inputClassName}
-              autoComplete="cc-exp-year"
-              inputMode="numeric"
-              placeholder="YY"
-              maxLength={4}
-              disabled={disabled}
-              value={card.expireYear}
-              onChange={(e) => set('expireYear', digits(e.target.value, 4))}
-            />
-          )}
-        </FormField>
-        <FormField label="CVV">
-          {(control) => (
-            <input
-              {...control}
-              className={inputClassName}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              placeholder="•••"
-              maxLength={4}
-              disabled={disabled}
-              value={card.cvc}
-              onChange={(e) => set('cvc', digits(e.target.value, 4))}
-            />
-          )}
-        </FormField>
+        <CardField
+          {...common}
+          name="expireMonth"
+          label="Ay"
+          autoComplete="cc-exp-month"
+          inputMode="numeric"
+          placeholder="AA"
+          maxLength={2}
+          format={(typed) => digits(typed, 2)}
+        />
+        <CardField
+          {...common}
+          name="expireYear"
+          label="Yıl"
+          autoComplete="cc-exp-year"
+          inputMode="numeric"
+          placeholder="YY"
+          maxLength={4}
+          format={(typed) => digits(typed, 4)}
+        />
+        <CardField
+          {...common}
+          name="cvc"
+          label="CVV"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="•••"
+          maxLength={4}
+          format={(typed) => digits(typed, 4)}
+        />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { depositKeys } from '../api/deposit-api';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { depositKeys } from '../api/get-my-deposit';
 import {
   apiError,
   deferred,
@@ -13,7 +13,7 @@ import {
   stubApi,
   type Reply,
 } from '../testing/bidding-test-kit';
-import { DepositDialog, redirectTo } from './deposit-dialog';
+import { DepositDialog } from './deposit-dialog';
 
 const listing = { id: LISTING_ID, title: 'Kütahya Merkez imarlı arsa', depositAmount: 5_000_000 };
 const PAYMENTS = `POST ${listingPath}/deposit/payments`;
@@ -48,10 +48,12 @@ async function fillCard(user: UserEvent) {
   await user.type(field('CVV'), '123');
 }
 
-let assign: MockInstance<(url: string) => void>;
+let assign: Mock<(url: string) => void>;
 
 beforeEach(() => {
-  assign = vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
+  // jsdom cannot navigate: the page's location is replaced by one that records where it was sent.
+  assign = vi.fn();
+  vi.stubGlobal('location', { assign });
   document.cookie = 'csrf_token=test-csrf';
 });
 afterEach(() => {

@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BID_MESSAGES } from '@arsamezat/shared/bids';
-import { DEPOSIT_MESSAGES, type CardInput } from '@arsamezat/shared/deposits';
+import { CardSchema, DEPOSIT_MESSAGES, type CardInput } from '@arsamezat/shared/deposits';
 import { formatTl } from '@arsamezat/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, LoaderCircle, Lock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
-import { depositKeys, startDepositPayment } from '../api/deposit-api';
+import { depositKeys } from '../api/get-my-deposit';
+import { useStartDepositPayment } from '../api/start-deposit-payment';
 import { CardFields, EMPTY_CARD } from './card-fields';
 
 export type DepositDialogProps = {
@@ -22,8 +25,19 @@ export type DepositDialogProps = {
 
 type Step = 'info' | 'payment';
 
-/** Where the browser goes for 3-D Secure; a seam for tests (jsdom cannot navigate). */
-export const redirectTo = { assign: (url: string) => window.location.assign(url) };
+/*
+ * The card is checked with the shared contract, and sent as typed (`raw`): the server strips
+ * the spaces of the grouped number itself.
+ */
+const cardResolver = zodResolver(CardSchema, undefined, { raw: true });
+const CARD_FIELDS = ['cardHolderName', 'cardNumber', 'expireMonth', 'expireYear', 'cvc'] as const;
+
+/** One message for the card: any empty field asks for all of them (spec §5), else the first. */
+function cardProblem(errors: FieldErrors<CardInput>): string | undefined {
+  const messages = CARD_FIELDS.map((name) => errors[name]?.message).filter(Boolean);
+  if (messages.includes(DEPOSIT_MESSAGES.cardRequired)) return DEPOSIT_MESSAGES.cardRequired;
+  return messages[0] ?? errors.root?.refusal?.message;
+}
 
 /**
  * The deposit dialog (spec §2.3): an info step, then the card. 'Ödeme Yap' sends the card to our
@@ -32,16 +46,26 @@ export const redirectTo = { assign: (url: string) => window.location.assign(url)
  */
 export function DepositDialog({ listing, open, onOpenChange, hasPending }: DepositDialogProps) {
   const queryClient = useQueryClient();
+  const startPayment = useStartDepositPayment(listing.id);
   const [step, setStep] = useState<Step>('info');
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** The page is on its way to the bank: stay busy until it has left. */
+  const [leaving, setLeaving] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset: resetCard,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<CardInput, unknown, CardInput>({ resolver: cardResolver, defaultValues: EMPTY_CARD });
+  const busy = startPayment.isPending || leaving;
+  const error = cardProblem(errors);
 
   function reset() {
     setStep('info');
-    setCard(EMPTY_CARD);
-    setError(null);
-    setBusy(false);
+    resetCard(EMPTY_CARD);
+    setLeaving(false);
+    startPayment.reset();
   }
 
   function handleOpenChange(next: boolean) {
@@ -50,35 +74,25 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
     onOpenChange(next);
   }
 
-  async function pay(event: SyntheticEvent) {
-    event.preventDefault();
-    setError(null);
-    const missing = Object.values(card).some((value) => value.trim() === '');
-    if (missing) {
-      setError(DEPOSIT_MESSAGES.cardRequired);
-      return;
-    }
-    setBusy(true);
+  const pay = handleSubmit(async (card) => {
     try {
-      const started = await startDepositPayment(listing.id, card);
+      const started = await startPayment.mutateAsync({ card });
       if (started.paymentLink) {
-        // Stay busy: the page is leaving for the bank.
-        redirectTo.assign(started.paymentLink);
+        setLeaving(true);
+        window.location.assign(started.paymentLink);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
       toast.success('Teminatınız tamamlandı. Artık teklif verebilirsiniz.');
       reset();
       onOpenChange(false);
     } catch (caught) {
-      setBusy(false);
       const message = caught instanceof ApiError ? caught.message : DEPOSIT_MESSAGES.paymentFailed;
-      setError(message);
+      setError('root.refusal', { message });
       if (caught instanceof ApiError && caught.code === 'DEPOSIT_COMPLETED') {
         void queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
       }
     }
-  }
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
@@ -139,7 +153,7 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
               </div>
             ) : (
               <form className="mt-4 space-y-4" onSubmit={(e) => void pay(e)} noValidate>
-                <CardFields card={card} onChange={setCard} disabled={busy} />
+                <CardFields control={control} disabled={busy} />
                 {error && (
                   <Notice tone="error">
                     <p>{error}</p>
@@ -152,7 +166,7 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
                     size="lg"
                     disabled={busy}
                     onClick={() => {
-                      setError(null);
+                      clearErrors();
                       setStep('info');
                     }}
                   >

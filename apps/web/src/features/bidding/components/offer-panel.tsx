@@ -1,18 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { MyDeposit } from '@arsamezat/shared/deposits';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
-import { OFFER_MESSAGES, OFFER_STATUS_LABELS } from '@arsamezat/shared/offers';
+import {
+  OFFER_MESSAGES,
+  OFFER_STATUS_LABELS,
+  OfferAmountSchema,
+  type PlaceOfferInput,
+} from '@arsamezat/shared/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { HandCoins, LoaderCircle, Send } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { offerKeys, placeOffer, useMyOffers } from '../api/bidding-api';
+import { offerKeys, useMyOffers } from '../api/get-my-offers';
+import { usePlaceOffer } from '../api/place-offer';
+import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
 import { AmountInput } from './amount-input';
 import { handleTradeRefusal } from './trade-refusal';
+
+const OfferFormSchema = amountFormSchema(OfferAmountSchema, OFFER_MESSAGES.invalidAmount);
+const EMPTY: AmountFormValues = { amount: null };
 
 type OfferPanelProps = {
   listing: ListingDetail;
@@ -28,9 +39,36 @@ type OfferPanelProps = {
 export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelProps) {
   const queryClient = useQueryClient();
   const offers = useMyOffers(listing.id);
-  const [amount, setAmount] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const placeOffer = usePlaceOffer(listing.id);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AmountFormValues, unknown, PlaceOfferInput>({
+    resolver: zodResolver(OfferFormSchema),
+    defaultValues: EMPTY,
+  });
+  const busy = placeOffer.isPending;
+  const error = errors.amount?.message ?? errors.root?.refusal?.message;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await placeOffer.mutateAsync(input);
+      toast.success('Teklifiniz gönderildi. Satıcının yanıtı bekleniyor.');
+      reset(EMPTY);
+    } catch (caught) {
+      handleTradeRefusal(caught, {
+        queryClient,
+        listingId: listing.id,
+        onDepositRequired,
+        setError: (message) => setError('root.refusal', { message }),
+        staleCodes: ['OFFER_EXISTS', 'OFFER_CONFLICT'],
+        staleKey: offerKeys.mine(listing.id),
+      });
+    }
+  });
 
   if (offers.isPending) return <Spinner label="Teklifleriniz yükleniyor..." />;
   if (offers.isError) {
@@ -54,30 +92,6 @@ export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelPr
     );
   }
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!amount || amount <= 0) return setError(OFFER_MESSAGES.invalidAmount);
-    setBusy(true);
-    try {
-      await placeOffer(listing.id, amount * 100);
-      await queryClient.invalidateQueries({ queryKey: offerKeys.mine(listing.id) });
-      toast.success('Teklifiniz gönderildi. Satıcının yanıtı bekleniyor.');
-      setAmount(null);
-    } catch (caught) {
-      handleTradeRefusal(caught, {
-        queryClient,
-        listingId: listing.id,
-        onDepositRequired,
-        setError,
-        staleCodes: ['OFFER_EXISTS', 'OFFER_CONFLICT'],
-        staleKey: offerKeys.mine(listing.id),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const rejectedNote = lastRejected && (
     <Notice tone="warning">
       <p>{OFFER_MESSAGES.previousRejected}</p>
@@ -86,11 +100,22 @@ export function OfferPanel({ listing, deposit, onDepositRequired }: OfferPanelPr
   if (!canOffer) return rejectedNote || null;
 
   return (
-    <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
       {rejectedNote}
       <FormField label="Teklif Tutarı" hint={`Liste fiyatı ${formatTl(listing.startingPrice)}`}>
-        {(control) => (
-          <AmountInput control={control} value={amount} disabled={busy} onChange={setAmount} />
+        {(a11y) => (
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <AmountInput
+                control={a11y}
+                value={field.value}
+                disabled={busy}
+                onChange={field.onChange}
+              />
+            )}
+          />
         )}
       </FormField>
       {error && (

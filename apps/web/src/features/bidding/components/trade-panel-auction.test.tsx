@@ -4,8 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingKeys } from '../../../lib/listing-keys';
-import { applyBidToDetail } from '../../listings/hooks/use-listing-events';
-import { depositKeys } from '../api/deposit-api';
+import { applyBidToDetail } from '../../../lib/listing-cache';
+import { depositKeys } from '../api/get-my-deposit';
 import {
   apiError,
   auctionListing,

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@arsamezat/shared/errors';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { depositKeys } from '../api/deposit-api';
+import { depositKeys } from '../api/get-my-deposit';
 
 /** Spec §8: what a bid or offer refusal says when the server gave no text of its own. */
 const SEND_FAILED = 'Teklif gönderilirken bir hata oluştu.';

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { listingDetail, TEST_NOW } from '../../listings/testing/render';
+import { listingDetail, TEST_NOW } from '../../../testing/listing-fixtures';
 
 /** Test helpers for the bidding feature's components; only tests import this file. */
 

@@ -1,9 +1,9 @@
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
 import type { MyOffers } from '@arsamezat/shared/offers';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { listingKeys } from '../../../lib/listing-keys';
-import { getListing } from '../../listings/api/get-listing';
+import { apiRequest } from '../../../lib/api-client';
 import { TradePanel } from '../components/trade-panel';
 import { listingPath, renderWithQuery, stubApi, TEST_NOW } from './bidding-test-kit';
 
@@ -62,7 +62,8 @@ export const myOffers = (overrides: Partial<MyOffers> = {}): MyOffers => ({
 export function LivePanel({ initial }: { initial: ListingDetail }) {
   const { data } = useQuery({
     queryKey: listingKeys.detail(initial.id),
-    queryFn: () => getListing(initial.id),
+    // The detail page's own fetch (features/listings), which a stale refusal makes it repeat.
+    queryFn: async () => ListingDetailSchema.parse(await apiRequest(`/api/listings/${initial.id}`)),
     initialData: initial,
     staleTime: Infinity,
   });

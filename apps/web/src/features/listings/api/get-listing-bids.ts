@@ -1,7 +1,7 @@
 import { ListingBidsSchema, type ListingBids } from '@arsamezat/shared/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { retryUnlessClientError } from './get-listing';
+import { retryUnlessClientError } from '../../../lib/query-client';
 import { listingKeys } from '../../../lib/listing-keys';
 
 export async function getListingBids(id: string, signal?: AbortSignal): Promise<ListingBids> {

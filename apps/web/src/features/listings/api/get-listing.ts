@@ -1,6 +1,7 @@
 import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { retryUnlessClientError } from '../../../lib/query-client';
 import { refetchWhenOlderThan, STALE_ON_RETURN_MS } from './background-refresh';
 import { listingKeys } from '../../../lib/listing-keys';
 
@@ -9,12 +10,6 @@ export async function getListing(id: string, signal?: AbortSignal): Promise<List
     ...(signal ? { signal } : {}),
   });
   return ListingDetailSchema.parse(data);
-}
-
-/** Retry network and server failures once; a 400 or 404 will not change by asking again. */
-export function retryUnlessClientError(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
 }
 
 export const getListingQueryOptions = (id: string) =>

@@ -1,4 +1,4 @@
-import { liraToKurus } from '@arsamezat/shared/money';
+import { kurusToLira, liraToKurus } from '@arsamezat/shared/money';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { PriceRangeInputs } from './price-range-inputs';
 export const PRICE_ORDER_ERROR = 'En düşük fiyat en yüksek fiyattan büyük olamaz.';
 
 const toDigits = (kurus: number | undefined) =>
-  kurus === undefined ? '' : String(Math.round(kurus / 100));
+  kurus === undefined ? '' : String(Math.round(kurusToLira(kurus)));
 const toKurus = (digits: string) => (digits === '' ? undefined : liraToKurus(Number(digits)));
 
 type BrowseFiltersFormProps = {

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { useDelayPassed } from '../hooks/use-delay-passed';
 import { useServerClockOffset } from '../hooks/use-server-now';
 import { Countdown } from './countdown';

@@ -10,7 +10,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingKeys } from '../../../lib/listing-keys';
 import { listingDetail, listingSummary } from '../testing/render';
-import { applyBidToDetail, useListingEvents, useListingsEvents } from './use-listing-events';
+import { useListingEvents, useListingsEvents } from './use-listing-events';
 
 const ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 const OTHER_ID = '0b7e6a52-3c1d-4f8e-9a2b-5c6d7e8f9a0b';
@@ -34,38 +34,6 @@ function bidEvent(overrides: Partial<BidEvent> = {}): BidEvent {
     ...overrides,
   };
 }
-
-describe('applyBidToDetail', () => {
-  it('takes the new highest bid, the price shown, the next minimum, the count and the end', () => {
-    const old = detail();
-    const next = applyBidToDetail(
-      old,
-      bidEvent({ bidCount: 5, endsAt: '2026-05-10T09:05:00.000Z', extended: true }),
-    );
-    expect(next).toEqual({
-      ...old,
-      highestBid: 130_000_000,
-      displayPrice: 130_000_000,
-      minimumNextBid: 131_000_000,
-      bidCount: 5,
-      endsAt: '2026-05-10T09:05:00.000Z',
-    });
-    // The cached object is not changed in place.
-    expect(old.highestBid).toBe(125_000_000);
-  });
-
-  it.each([
-    ['the same', 4],
-    ['an older', 3],
-  ])('ignores an event with %s bid count', (_name, bidCount) => {
-    const old = detail();
-    expect(applyBidToDetail(old, bidEvent({ bidCount }))).toBe(old);
-  });
-
-  it('leaves an empty cache empty', () => {
-    expect(applyBidToDetail(undefined, bidEvent())).toBeUndefined();
-  });
-});
 
 /** A stand-in for the browser's EventSource; every instance is kept for the test to drive. */
 class FakeEventSource extends EventTarget {

@@ -8,20 +8,8 @@ import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { applyBidToCache } from '../../../lib/listing-cache';
 import { listingKeys } from '../../../lib/listing-keys';
-
-/** A detail page as a bid event leaves it; events of bids it already counted change nothing. */
-export function applyBidToDetail(old: ListingDetail | undefined, bid: BidEvent) {
-  if (!old || bid.bidCount <= old.bidCount) return old;
-  return {
-    ...old,
-    highestBid: bid.highestBid,
-    displayPrice: bid.highestBid,
-    minimumNextBid: bid.minimumNextBid,
-    bidCount: bid.bidCount,
-    endsAt: bid.endsAt,
-  };
-}
 
 /** An event's data by its schema, or null when it is not JSON of that shape. */
 function parse<T>(schema: z.ZodType<T>, raw: string): T | null {
@@ -58,11 +46,8 @@ export function useListingEvents(listingId: string): { extended: boolean } {
     source.addEventListener('bid', (event: MessageEvent<string>) => {
       const bid = parse(BidEventSchema, event.data);
       if (!bid) return;
-      queryClient.setQueryData<ListingDetail>(listingKeys.detail(listingId), (old) =>
-        applyBidToDetail(old, bid),
-      );
+      applyBidToCache(queryClient, listingId, bid);
       if (bid.extended) setExtended(true);
-      void queryClient.invalidateQueries({ queryKey: listingKeys.bids(listingId) });
     });
     source.addEventListener('extended', (event: MessageEvent<string>) => {
       const moved = parse(ExtendedEventSchema, event.data);

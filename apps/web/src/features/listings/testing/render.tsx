@@ -1,4 +1,3 @@
-import type { ListingDetail, ListingSummary } from '@arsamezat/shared/listings';
 import type { SiteConfig } from '@arsamezat/shared/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -6,10 +5,12 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { siteConfigQueryOptions } from '../../../lib/site-config';
+import { TEST_NOW } from '../../../testing/listing-fixtures';
+
+// The listing fixtures are shared with other features' tests, so they live in src/testing.
+export { listingDetail, listingSummary, TEST_NOW } from '../../../testing/listing-fixtures';
 
 /** Test helpers for this feature's components; only tests import this file. */
-
-export const TEST_NOW = new Date('2026-05-05T12:00:00.000Z');
 
 export function siteConfig(serverTime: Date = TEST_NOW): SiteConfig {
   return {
@@ -75,58 +76,4 @@ export function mockApi(testRoutes: Record<string, Route>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-export function listingSummary(overrides: Partial<ListingSummary> = {}): ListingSummary {
-  return {
-    id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
-    listingType: 'auction',
-    title: 'Kütahya Merkez imarlı arsa',
-    city: 'Kütahya',
-    locationDetails: 'Merkez',
-    location: 'Merkez, Kütahya',
-    coverImage: { url: '/uploads/a.webp', thumbnailUrl: '/uploads/a-thumb.webp' },
-    startingPrice: 100_000_000,
-    highestBid: 125_000_000,
-    finalPrice: null,
-    displayPrice: 125_000_000,
-    minIncrement: 1_000_000,
-    offerIncrement: null,
-    depositAmount: 5_000_000,
-    bidCount: 4,
-    startsAt: '2026-05-01T09:00:00.000Z',
-    endsAt: '2026-05-10T09:00:00.000Z',
-    status: 'active',
-    phase: 'active',
-    createdAt: '2026-05-04T10:00:00.000Z',
-    areaSize: 1250,
-    areaUnit: 'm2',
-    imarDurumu: 'Konut İmarlı',
-    emlakTipi: 'Arsa',
-    ...overrides,
-  };
-}
-
-export function listingDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
-  return {
-    ...listingSummary(),
-    description: 'Yola cepheli, elektrik ve suyu olan arsa.',
-    district: 'Merkez',
-    neighborhood: null,
-    adaNo: '112',
-    parselNo: '7',
-    ilanSahibi: 'Yetkili Emlak A.Ş.',
-    propertyType: null,
-    documentType: null,
-    images: [1, 2, 3].map((n) => ({
-      id: `00000000-0000-4000-8000-00000000000${n}`,
-      url: `/uploads/${n}.webp`,
-      thumbnailUrl: `/uploads/${n}-thumb.webp`,
-      width: 1600,
-      height: 1000,
-    })),
-    antiSnipeMinutes: 5,
-    minimumNextBid: 126_000_000,
-    ...overrides,
-  };
 }

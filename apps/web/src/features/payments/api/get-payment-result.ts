@@ -1,7 +1,7 @@
 import { PaymentResultSchema, type PaymentResult } from '@arsamezat/shared/payments';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { retryUnlessClientError } from '../../listings/api/get-listing';
+import { retryUnlessClientError } from '../../../lib/query-client';
 
 /** What identifies one payment on the result screen: our id, the order id, or both. */
 export type PaymentResultQuery = { uid: string | null; orderId: string | null };

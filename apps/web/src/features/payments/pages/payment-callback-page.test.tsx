@@ -1,7 +1,7 @@
 import type { PaymentResult } from '@arsamezat/shared/payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../app/testing/render-with-router';
+import { renderWithRouter } from '../../../testing/render-with-router';
 import { pendingRefetchInterval } from '../api/get-payment-result';
 import { PaymentCallbackPage } from './payment-callback-page';
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@arsamezat/shared/auth';
 import { useQuery } from '@tanstack/react-query';
-import { SessionTimeoutError, sessionQueryOptions } from '../api/get-session';
+import { SessionTimeoutError, sessionQueryOptions } from './get-session';
 
 export type { SessionUser };
 

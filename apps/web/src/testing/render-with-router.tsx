@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { siteConfigQueryOptions } from '../../lib/site-config';
+import { siteConfigQueryOptions } from '../lib/site-config';
 
 /** A site configuration unlike the real defaults, so tests prove the UI reads it. */
 export const testSiteConfig: SiteConfig = {

@@ -1,6 +1,6 @@
 import { SessionResponseSchema, type SessionUser } from '@arsamezat/shared/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../api-client';
 
 /** Spec 01 §4: if the first session check takes longer than this, loading is forced off. */
 export const SESSION_LOADING_TIMEOUT_MS = 15_000;

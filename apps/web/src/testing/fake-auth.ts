@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthState } from '../../features/auth/hooks/use-auth';
+import type { AuthState } from '../lib/session/use-auth';
 
 /*
- * A stand-in for features/auth/hooks/use-auth in tests:
- *   vi.mock('…/features/auth/hooks/use-auth', () => import('…/app/testing/fake-auth'));
+ * A stand-in for lib/session/use-auth in tests:
+ *   vi.mock('…/lib/session/use-auth', () => import('…/testing/fake-auth'));
  * then `setFakeAuth(member)`. Changing it re-renders subscribers, as a real session would.
  */
 export const guest: AuthState = { status: 'unauthenticated', user: null, isAdmin: false };

@@ -1,0 +1,25 @@
+import { MyListingBidsSchema, type MyListingBids } from '@arsamezat/shared/bids';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listingKeys } from '../../../lib/listing-keys';
+import { listingPath } from './listing-path';
+
+/** GET /api/listings/:id/bids/mine: the member's own bids here (`isHighest`: they lead). */
+export async function getMyBids(listingId: string, signal?: AbortSignal): Promise<MyListingBids> {
+  const data = await apiRequest(`${listingPath(listingId)}/bids/mine`, signal ? { signal } : {});
+  return MyListingBidsSchema.parse(data);
+}
+
+/**
+ * Keyed under the listing's bids, so whatever refreshes the bid history (a bid accepted, ours
+ * or anyone's) refreshes this too.
+ */
+export const myBidsQueryOptions = (listingId: string) =>
+  queryOptions({
+    queryKey: [...listingKeys.bids(listingId), 'mine'] as const,
+    queryFn: ({ signal }) => getMyBids(listingId, signal),
+  });
+
+export function useMyBids(listingId: string, options: { enabled: boolean }) {
+  return useQuery({ ...myBidsQueryOptions(listingId), enabled: options.enabled });
+}

@@ -1,0 +1,27 @@
+import { MyDepositSchema, type MyDeposit } from '@arsamezat/shared/deposits';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listingPath } from './listing-path';
+
+export const depositKeys = {
+  all: ['deposits'] as const,
+  mine: (listingId: string) => [...depositKeys.all, 'mine', listingId] as const,
+};
+
+/** GET /api/listings/:id/deposit: the member's deposit on a listing (the newest that counts). */
+export async function getMyDeposit(listingId: string, signal?: AbortSignal): Promise<MyDeposit> {
+  const data = await apiRequest(`${listingPath(listingId)}/deposit`, signal ? { signal } : {});
+  return MyDepositSchema.parse(data);
+}
+
+export const myDepositQueryOptions = (listingId: string) =>
+  queryOptions({
+    queryKey: depositKeys.mine(listingId),
+    queryFn: ({ signal }) => getMyDeposit(listingId, signal),
+    staleTime: 10_000,
+  });
+
+/** The signed-in member's deposit on a listing (only asked when someone is signed in). */
+export function useMyDeposit(listingId: string, options: { enabled: boolean }) {
+  return useQuery({ ...myDepositQueryOptions(listingId), enabled: options.enabled });
+}

@@ -1,0 +1,26 @@
+import { MyOffersSchema, type MyOffers } from '@arsamezat/shared/offers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listingPath } from './listing-path';
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  mine: (listingId: string) => [...offerKeys.all, 'mine', listingId] as const,
+};
+
+/** GET /api/listings/:id/offers/mine: the member's offers here, with the current one. */
+export async function getMyOffers(listingId: string, signal?: AbortSignal): Promise<MyOffers> {
+  const data = await apiRequest(`${listingPath(listingId)}/offers/mine`, signal ? { signal } : {});
+  return MyOffersSchema.parse(data);
+}
+
+export const myOffersQueryOptions = (listingId: string) =>
+  queryOptions({
+    queryKey: offerKeys.mine(listingId),
+    queryFn: ({ signal }) => getMyOffers(listingId, signal),
+  });
+
+/** The signed-in member's offers on an offer listing, with the current one. */
+export function useMyOffers(listingId: string) {
+  return useQuery(myOffersQueryOptions(listingId));
+}

@@ -1,0 +1,39 @@
+import {
+  PlaceBidResponseSchema,
+  type PlaceBidInput,
+  type PlaceBidResponse,
+} from '@arsamezat/shared/bids';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { applyBidToCache } from '../../../lib/listing-cache';
+import { listingKeys } from '../../../lib/listing-keys';
+import { listingPath } from './listing-path';
+
+/** POST /api/listings/:id/bids: the amount typed, in kuruş; the server decides. */
+export async function placeBid(listingId: string, input: PlaceBidInput): Promise<PlaceBidResponse> {
+  const data = await apiRequest(`${listingPath(listingId)}/bids`, { method: 'POST', body: input });
+  return PlaceBidResponseSchema.parse(data);
+}
+
+/**
+ * An accepted bid goes into the cached listing through the same function as the live stream's
+ * bid event (whichever arrives second changes nothing); browse pages read again when shown.
+ */
+export const placeBidMutationOptions = (queryClient: QueryClient, listingId: string) =>
+  mutationOptions({
+    mutationFn: (input: PlaceBidInput) => placeBid(listingId, input),
+    onSuccess: (placed) => {
+      applyBidToCache(queryClient, listingId, placed.listing);
+      void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
+    },
+  });
+
+export function usePlaceBid(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(placeBidMutationOptions(queryClient, listingId));
+}

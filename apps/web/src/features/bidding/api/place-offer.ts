@@ -1,0 +1,38 @@
+import {
+  PlaceOfferResponseSchema,
+  type PlaceOfferInput,
+  type PlaceOfferResponse,
+} from '@arsamezat/shared/offers';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { offerKeys } from './get-my-offers';
+import { listingPath } from './listing-path';
+
+/** POST /api/listings/:id/offers: the amount typed, in kuruş. */
+export async function placeOffer(
+  listingId: string,
+  input: PlaceOfferInput,
+): Promise<PlaceOfferResponse> {
+  const data = await apiRequest(`${listingPath(listingId)}/offers`, {
+    method: 'POST',
+    body: input,
+  });
+  return PlaceOfferResponseSchema.parse(data);
+}
+
+/** A sent offer becomes the member's current one: their offers are read again before it settles. */
+export const placeOfferMutationOptions = (queryClient: QueryClient, listingId: string) =>
+  mutationOptions({
+    mutationFn: (input: PlaceOfferInput) => placeOffer(listingId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.mine(listingId) }),
+  });
+
+export function usePlaceOffer(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(placeOfferMutationOptions(queryClient, listingId));
+}

@@ -1,0 +1,4 @@
+// Forbidden: a feature importing another feature.
+import { alpha } from '../alpha/api/get-alpha';
+
+export const beta = alpha;

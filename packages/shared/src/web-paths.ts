@@ -1,0 +1,91 @@
+/**
+ * Every page path of the web app (spec 01 §2, route table), shared so the server knows which
+ * URLs are pages: it answers 404 for the rest instead of the app with a 200.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  faq: '/sss',
+  termsOfUse: '/terms-of-use',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/sartlar-ve-kosullar',
+  kvkk: '/kvkk-aydinlatma-metni',
+  cookies: '/cookies',
+  legal: '/legal',
+  security: '/security',
+  auctions: '/auctions',
+  listing: (id: string) => `/auctions/${encodeURIComponent(id)}`,
+  listingPattern: '/auctions/:id',
+  bids: '/bids',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  paymentCallback: '/payment-callback',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  settings: '/settings',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+/**
+ * The route patterns of the web router, in React Router's syntax: `:name` is one segment, a
+ * trailing `*` is the rest. The admin panel routes its own sections below `/admin`. The web
+ * app's router test checks that its route table and this list are the same.
+ */
+export const WEB_PAGE_PATTERNS: readonly string[] = [
+  paths.home,
+  paths.auctions,
+  paths.listingPattern,
+  paths.about,
+  paths.contact,
+  paths.faq,
+  paths.termsOfUse,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+  paths.kvkk,
+  paths.cookies,
+  paths.legal,
+  paths.security,
+  paths.paymentCallback,
+  paths.dashboard,
+  paths.profile,
+  paths.settings,
+  `${paths.admin}/*`,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
+
+const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Whether one pattern matches a path, as React Router matches it (case-insensitive). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const wanted = segments(pattern);
+  const given = segments(pathname).map(decodeSegment);
+  for (const [index, part] of wanted.entries()) {
+    if (part === '*') return true;
+    const segment = given[index];
+    if (segment === undefined) return false;
+    if (part.startsWith(':')) continue;
+    if (part.toLocaleLowerCase('en-US') !== segment.toLocaleLowerCase('en-US')) return false;
+  }
+  return wanted.length === given.length;
+}
+
+/** Whether the web app has a page at this path (the query string and hash are ignored). */
+export function isWebPage(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return WEB_PAGE_PATTERNS.some((pattern) => matchesPattern(pattern, pathname));
+}
