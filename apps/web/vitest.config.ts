@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
   },
 });
