@@ -33,10 +33,10 @@ describe('paths with a double slash', () => {
   });
 
   it('answer a 404 page elsewhere, and the single-slash paths still work', async () => {
-    const page = await t.app.inject({ url: '//hakkimizda' });
+    const page = await t.app.inject({ url: '//about' });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toContain('text/html');
     expect((await t.app.inject({ url: '/api/listings' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/hakkimizda' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/about' })).statusCode).toBe(200);
   });
 });
