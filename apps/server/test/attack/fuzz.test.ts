@@ -24,7 +24,8 @@ let member: Actor;
 let admin: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The run reads its schemas from the OpenAPI document, so the document is on.
+  t = await createTestApp({ env: { API_DOCS: 'true' } });
   const db = t.database.db;
   const now = Date.now();
   const open = {

@@ -2,7 +2,25 @@ import type { JsonSchema } from './route-registry.ts';
 
 /** A plausible valid value for a JSON Schema, the base each fuzz variant breaks in one place. */
 
-const PATTERN_CANDIDATES = ['5321234567', '123456', 'ORDER-1', 'a', 'A', '1', 'ab-12'];
+const PATTERN_CANDIDATES = [
+  '5321234567',
+  '123456',
+  'ORDER-1',
+  'Ahmet Yılmaz',
+  'a',
+  'A',
+  '1',
+  'ab-12',
+];
+
+/** A schema's pattern as JavaScript runs it (zod writes \\p{L}, which needs the u flag). */
+function patternOf(source: string): RegExp {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return new RegExp(source);
+  }
+}
 
 /** What a field's name says it holds, for string schemas that do not say it themselves. */
 const NAME_HINTS: readonly [RegExp, string][] = [
@@ -15,6 +33,7 @@ const NAME_HINTS: readonly [RegExp, string][] = [
   [/expireYear/, '2030'],
   [/cvc/i, '987'],
   [/^city$/, 'Kütahya'],
+  [/name$/i, 'Ayşe'],
   [/code/i, '123456'],
 ];
 
@@ -51,7 +70,7 @@ function sampleString(schema: JsonSchema, name: string): string {
     case 'email':
       return 'fuzz@example.com';
     case 'date-time':
-      return '2026-06-01T10:00:00.000Z';
+      return /end/i.test(name) ? '2026-06-30T10:00:00.000Z' : '2026-06-01T10:00:00.000Z';
     case 'date':
       return '2026-06-01';
     case 'uri':
@@ -62,11 +81,11 @@ function sampleString(schema: JsonSchema, name: string): string {
   const fitsSchema = (value: string) =>
     value.length >= min &&
     value.length <= max &&
-    (!schema.pattern || new RegExp(schema.pattern).test(value));
+    (!schema.pattern || patternOf(schema.pattern).test(value));
   const hinted = NAME_HINTS.find(([pattern]) => pattern.test(name))?.[1];
   if (hinted !== undefined && fitsSchema(hinted)) return hinted;
   if (schema.pattern) {
-    const pattern = new RegExp(schema.pattern);
+    const pattern = patternOf(schema.pattern);
     const fits = PATTERN_CANDIDATES.find(
       (c) => pattern.test(c) && c.length >= min && c.length <= max,
     );
@@ -89,10 +108,11 @@ export function sampleValue(schema: JsonSchema, name = ''): unknown {
   if (effective.enum && effective.enum.length > 0) return effective.enum[0];
   switch (fieldType(effective)) {
     case 'object': {
+      // Every property, optional ones too: a base that fills them all reaches furthest (a
+      // rule across fields, like an auction's minimum increment, is not in the schema).
       const out: Record<string, unknown> = {};
-      for (const name of effective.required ?? []) {
-        const property = effective.properties?.[name];
-        if (property) out[name] = sampleValue(property, name);
+      for (const [name, property] of Object.entries(effective.properties ?? {})) {
+        out[name] = sampleValue(property, name);
       }
       return out;
     }
