@@ -40,7 +40,9 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<Upload
     }
   } catch (error) {
     if (isLimitError(error)) throw badRequest(IMAGE_MESSAGES.tooManyFiles, 'TOO_MANY_FILES');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // The body itself is broken (cut short, a part without its boundary): the sender's fault.
+    throw badRequest(IMAGE_MESSAGES.unreadable, 'UNREADABLE_IMAGE');
   }
   if (oversized.length > 0) {
     const fields = Object.fromEntries(oversized.map((name) => [name, IMAGE_MESSAGES.tooLarge]));

@@ -1,0 +1,51 @@
+import { insertSession } from '../../src/modules/auth/session.repository.ts';
+import { hashToken, randomToken } from '../../src/modules/auth/tokens.ts';
+import { insertUser } from '../fixtures/listings.ts';
+import type { TestApp } from '../helpers/app.ts';
+
+/** The callers the attack suites play: nobody, members and an admin, with live sessions. */
+
+export type Role = 'guest' | 'member' | 'admin';
+
+export type Actor = { role: Role; userId: string | null; cookie: string | null };
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A fresh session cookie for an existing account, written the way a sign-in writes it. */
+export async function newSessionCookie(
+  t: TestApp,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  await insertSession(t.database.db, {
+    userId,
+    tokenHash: hashToken(token),
+    userAgent: null,
+    now,
+    expiresAt: new Date(now.getTime() + 30 * DAY),
+  });
+  return `session=${token}`;
+}
+
+export async function signedIn(
+  t: TestApp,
+  role: 'member' | 'admin',
+  names: { firstName: string; lastName: string },
+  now = new Date(),
+): Promise<Actor> {
+  const userId = await insertUser(t.database.db, {
+    ...names,
+    role: role === 'admin' ? 'admin' : 'user',
+  });
+  return { role, userId, cookie: await newSessionCookie(t, userId, now) };
+}
+
+export const guest: Actor = { role: 'guest', userId: null, cookie: null };
+
+let ipCounter = 0;
+/** A new client address per request, so per-IP limits leave every variant its full path. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}

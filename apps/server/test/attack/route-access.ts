@@ -1,0 +1,95 @@
+/**
+ * Who may call each route: the authorisation matrix's expectations, keyed by `METHOD path` as
+ * Fastify registered it. The matrix test fails when a registered route has no entry here (and
+ * when an entry names a route that no longer exists), so a new route cannot ship unclassified.
+ *
+ * - public: anyone, signed in or not.
+ * - member: any signed-in account; a guest gets 401.
+ * - owner: a signed-in account, and only its own object: another member gets 403/404 or an answer
+ *   without the owner's data (`object` names the fixture that holds the owner's data).
+ * - admin: 401 for a guest, 403 for a member.
+ * - dev: development helpers, absent in production (dev.test.ts); open to anyone here.
+ * - provider: the payment provider's side (the bank's return, the sandbox bank's pages), reached
+ *   by cross-site redirects and form posts: no session and no CSRF pair needed.
+ * - page: the web app's pages and files.
+ * - docs: the API documentation (its exposure is governed by configuration).
+ */
+export type Access = 'public' | 'member' | 'owner' | 'admin' | 'dev' | 'provider' | 'page' | 'docs';
+
+/** The member A data an owner route answers about. */
+export type OwnedObject = 'deposit' | 'payment' | 'offers' | 'bids' | 'three-ds-page';
+
+export type RouteAccess = {
+  access: Access;
+  object?: OwnedObject;
+  /** Answers a text/event-stream that stays open: the suites do not wait for its end. */
+  stream?: boolean;
+  /** May be absent from the registry (the API documentation when it is switched off). */
+  optional?: boolean;
+};
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /': { access: 'page' },
+  'GET /*': { access: 'page' },
+  'GET /auctions/:id': { access: 'page' },
+
+  'GET /api/docs': { access: 'docs', optional: true },
+  'GET /api/docs*': { access: 'docs', optional: true },
+  'GET /api/docs/json': { access: 'docs', optional: true },
+  'GET /api/docs/yaml': { access: 'docs', optional: true },
+  'GET /api/docs/static/index.html': { access: 'docs', optional: true },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'docs', optional: true },
+
+  'GET /api/health': { access: 'public' },
+  'GET /api/ready': { access: 'public' },
+  'GET /api/site': { access: 'public' },
+  'GET /api/dev/outbox': { access: 'dev' },
+  'POST /api/contact': { access: 'public' },
+
+  'GET /api/listings': { access: 'public' },
+  'GET /api/listings/events': { access: 'public', stream: true },
+  'GET /api/listings/:id': { access: 'public' },
+  'GET /api/listings/:id/events': { access: 'public', stream: true },
+  'GET /api/listings/:id/bids': { access: 'public' },
+  'POST /api/listings/:id/bids': { access: 'member' },
+  'GET /api/listings/:id/bids/mine': { access: 'owner', object: 'bids' },
+  'POST /api/listings/:id/offers': { access: 'member' },
+  'GET /api/listings/:id/offers/mine': { access: 'owner', object: 'offers' },
+  'GET /api/listings/:id/deposit': { access: 'owner', object: 'deposit' },
+  'POST /api/listings/:id/deposit/payments': { access: 'member' },
+
+  'POST /api/auth/phone-availability': { access: 'public' },
+  'POST /api/auth/codes': { access: 'public' },
+  'POST /api/auth/register': { access: 'public' },
+  'POST /api/auth/login': { access: 'public' },
+  'POST /api/auth/logout': { access: 'public' },
+  'GET /api/auth/session': { access: 'public' },
+  'POST /api/auth/password': { access: 'member' },
+  'POST /api/auth/password-reset/email': { access: 'public' },
+  'POST /api/auth/password-reset/email/confirm': { access: 'public' },
+  'POST /api/auth/password-reset/phone/verify': { access: 'public' },
+  'POST /api/auth/password-reset/phone/confirm': { access: 'public' },
+  'PATCH /api/me/profile': { access: 'member' },
+
+  'GET /api/payments/callback': { access: 'provider' },
+  'POST /api/payments/callback': { access: 'provider' },
+  'GET /api/payments/sandbox/3ds/:id': { access: 'provider' },
+  'POST /api/payments/sandbox/3ds/:id': { access: 'provider' },
+  'GET /api/payments/result': { access: 'owner', object: 'payment' },
+  'GET /api/payments/:id/3ds': { access: 'owner', object: 'three-ds-page' },
+
+  'GET /api/admin/users/count': { access: 'admin' },
+  'GET /api/admin/overview': { access: 'admin' },
+  'GET /api/admin/listings': { access: 'admin' },
+  'POST /api/admin/listings': { access: 'admin' },
+  'GET /api/admin/listings/:id': { access: 'admin' },
+  'PATCH /api/admin/listings/:id': { access: 'admin' },
+  'DELETE /api/admin/listings/:id': { access: 'admin' },
+  'POST /api/admin/listings/:id/images': { access: 'admin' },
+  'PUT /api/admin/listings/:id/images/order': { access: 'admin' },
+  'DELETE /api/admin/listings/:id/images/:imageId': { access: 'admin' },
+  'GET /api/admin/listings/:id/offers': { access: 'admin' },
+  'POST /api/admin/listings/:id/offers/reject-pending': { access: 'admin' },
+  'POST /api/admin/offers/:id/accept': { access: 'admin' },
+  'POST /api/admin/offers/:id/reject': { access: 'admin' },
+};
