@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/messages.ts';
 
-/** The admin writes the audit log knows; `<entity>.<verb>`. */
+/** The writes the audit log knows (the admin's, and the server's own); `<entity>.<verb>`. */
 export type AuditAction =
+  | 'listing.close'
   | 'listing.create'
   | 'listing.update'
   | 'listing.delete'
@@ -12,6 +13,7 @@ export type AuditAction =
   | 'listing.images.reorder';
 
 export type AuditEntry = {
+  /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
   actorId: string | null;
   action: AuditAction;
   entityType: 'listing';
