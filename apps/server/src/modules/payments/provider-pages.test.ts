@@ -38,6 +38,7 @@ const htmlProvider: PaymentProvider = {
     verifyDown
       ? Promise.reject(new PaymentProviderError('iyzico did not answer in 15 s'))
       : Promise.resolve({ outcome: 'unverified', reason: 'not used here' }),
+  status: () => Promise.resolve({ outcome: 'pending' }),
 };
 
 const NOW = PAYMENT_TEST_NOW;
