@@ -5,6 +5,7 @@ import { openDatabase } from './db/open.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createAuctionJobs } from './jobs/auction-closing.job.ts';
+import { createPaymentReconciliationJob } from './jobs/payment-reconciliation.job.ts';
 
 /** Process entry: configuration, lock, database, migrations, demo content, then listen. */
 async function main(): Promise<void> {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const report = await prepareDatabase({ ...app.deps, log: app.log });
 
   const jobs = createAuctionJobs({ ...app.deps, events: app.listingEvents, log: app.log });
+  const reconciliation = createPaymentReconciliationJob({ ...app.deps, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await jobs.stop();
+      await Promise.all([jobs.stop(), reconciliation.stop()]);
       await app.close();
     } finally {
       lock?.release();
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
+  reconciliation.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

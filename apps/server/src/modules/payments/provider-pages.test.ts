@@ -133,7 +133,7 @@ describe("a provider's 3-D Secure page", () => {
       .from(payments)
       .where(eq(payments.orderId, orderId));
     expect(payment?.status).toBe('pending');
-    expect(t.logs.join('\n')).toContain('payment callback could not be verified');
+    expect(t.logs.join('\n')).toContain('payment: the provider could not be asked');
     verifyDown = false;
   });
 });
