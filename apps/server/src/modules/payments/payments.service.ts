@@ -41,11 +41,18 @@ export function createPaymentService(deps: Deps) {
     const payment = await findPaymentByOrderId(db, orderId);
     if (!payment) return `/payment-callback?orderId=${encodeURIComponent(orderId)}`;
     if (payment.status === 'pending' && payment.provider === provider.name) {
-      const standing = await findAttemptStanding(db, payment);
-      if (standing === 'live') {
-        await settle(payment, fields);
-      } else {
-        await closeAttempt(deps, payment, ATTEMPT_TEXTS[standing], clock());
+      try {
+        const standing = await findAttemptStanding(db, payment);
+        if (standing === 'live') {
+          await settle(payment, fields);
+        } else {
+          await closeAttempt(deps, payment, ATTEMPT_TEXTS[standing], clock());
+        }
+      } catch (error) {
+        // A bank's return must never end on an error page: the payment stays pending, the
+        // result screen says so, and the reconciliation job settles it later.
+        const name = error instanceof Error ? error.name : 'unknown';
+        log.error({ orderId, err: { name } }, 'payment callback could not be settled');
       }
     }
     return `/payment-callback?uid=${payment.id}&orderId=${encodeURIComponent(orderId)}`;
