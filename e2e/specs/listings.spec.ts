@@ -9,12 +9,38 @@ const cards = (page: Page) => page.locator('main li:has(a[href^="/auctions/"])')
 const search = (page: Page) => new URL(page.url()).search;
 const lira = (text: string) => Number(text.replace(/\./g, ''));
 
-/** Waits until the results show `N sonuç bulundu` and no new browse is loading. */
+/**
+ * Waits until the results are the current browse's: `N sonuç bulundu` is shown and the results
+ * are not marked busy (while a new browse loads, the last page stays on screen, dimmed and
+ * `aria-busy`). Only safe once the new browse has rendered: after `answered`, or on a fresh page.
+ */
 async function settled(page: Page): Promise<number> {
   await page.getByText(/\d+ sonuç bulundu/).waitFor();
-  await page.getByText('Filtreleniyor').waitFor({ state: 'hidden' });
+  await page.locator('section[aria-label="Sonuçlar"][aria-busy="false"]').waitFor();
   const text = await page.getByText(/\d+ sonuç bulundu/).innerText();
   return Number(/(\d+)/.exec(text.replace(/\./g, ''))?.[1]);
+}
+
+/**
+ * Does `action`, waits for the server's answer to the browse it asks for (the GET /api/listings
+ * whose query has every one of `params`), then for that answer on screen. Waiting for the answer
+ * rather than for a loading indicator to be absent: the indicator may not have appeared yet.
+ */
+async function answered(
+  page: Page,
+  params: Record<string, string>,
+  action: () => Promise<void>,
+): Promise<number> {
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/listings' &&
+      Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value)
+    );
+  });
+  await action();
+  expect((await answer).ok()).toBe(true);
+  return settled(page);
 }
 
 async function cardTexts(page: Page): Promise<string[]> {
@@ -29,9 +55,11 @@ describe('browse', () => {
     expect(await auctionsTab.getAttribute('aria-selected')).toBe('true');
 
     // Sub-tabs: the upcoming auctions are all 'Yakında'.
-    await page.getByRole('tab', { name: /^Yaklaşan \d+$/ }).click();
-    await page.waitForURL(/phase=upcoming/);
-    expect(await settled(page)).toBeGreaterThan(0);
+    const upcoming = await answered(page, { phase: 'upcoming' }, async () => {
+      await page.getByRole('tab', { name: /^Yaklaşan \d+$/ }).click();
+      await page.waitForURL(/phase=upcoming/);
+    });
+    expect(upcoming).toBeGreaterThan(0);
     for (const text of await cardTexts(page)) expect(text).toContain('Yakında');
     await page.getByRole('tab', { name: /^Aktif \d+$/ }).click();
     await page.waitForURL((url) => !url.search.includes('phase='));
@@ -43,17 +71,21 @@ describe('browse', () => {
     await cityBox.press('Enter');
     await cityBox.fill('USAK');
     await cityBox.press('Enter');
-    await filters.getByRole('button', { name: 'Filtreleri Uygula' }).click();
-    await page.waitForURL(/cities=/);
+    const inProvinces = await answered(page, { cities: 'Kütahya,Uşak' }, async () => {
+      await filters.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+      await page.waitForURL(/cities=/);
+    });
     expect(new URL(page.url()).searchParams.get('cities')).toBe('Kütahya,Uşak');
-    expect(await settled(page)).toBeGreaterThan(0);
+    expect(inProvinces).toBeGreaterThan(0);
     for (const text of await cardTexts(page)) expect(text).toMatch(/Kütahya|Uşak/);
 
     // A price range in lira travels in kuruş; every card's price is inside it.
     await filters.getByRole('textbox', { name: 'En düşük fiyat' }).fill('1000000');
-    await filters.getByRole('button', { name: 'Filtreleri Uygula' }).click();
-    await page.waitForURL(/minPrice=100000000/);
-    expect(await settled(page)).toBeGreaterThan(0);
+    const inRange = await answered(page, { minPrice: '100000000' }, async () => {
+      await filters.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+      await page.waitForURL(/minPrice=100000000/);
+    });
+    expect(inRange).toBeGreaterThan(0);
     for (const text of await cardTexts(page)) {
       expect(lira(/([\d.]+) ₺/.exec(text)?.[1] ?? '0')).toBeGreaterThanOrEqual(1_000_000);
     }
@@ -63,14 +95,16 @@ describe('browse', () => {
     // The new tab in the list view: 8 a page, numbered pages.
     await page.getByRole('tab', { name: /Yeni Eklenenler/ }).click();
     await page.waitForURL(/tab=new/);
-    await page.getByRole('button', { name: 'Liste görünümü' }).click();
-    await page.waitForURL(/view=list/);
-    const total = await settled(page);
+    const total = await answered(page, { tab: 'new', pageSize: '8', page: '1' }, async () => {
+      await page.getByRole('button', { name: 'Liste görünümü' }).click();
+      await page.waitForURL(/view=list/);
+    });
     expect(total).toBeGreaterThan(8);
     expect(await cards(page).count()).toBe(8);
-    await page.getByRole('button', { name: 'Sayfa 2' }).click();
-    await page.waitForURL(/page=2/);
-    await settled(page);
+    await answered(page, { tab: 'new', pageSize: '8', page: '2' }, async () => {
+      await page.getByRole('button', { name: 'Sayfa 2' }).click();
+      await page.waitForURL(/page=2/);
+    });
     const firstOnPage2 = await cards(page).first().locator('h3').innerText();
     expect(search(page)).toBe('?tab=new&view=list&page=2');
 
@@ -100,20 +134,18 @@ describe('browse', () => {
     const box = await sheet.boundingBox();
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(MOBILE.height);
     await sheet.getByText('Konya', { exact: true }).click();
-    await sheet.getByRole('button', { name: 'Filtreleri Uygula' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await page.waitForURL(/cities=Konya/);
-    await settled(page);
-    // The previous page stays on screen until the filtered one arrives.
-    await expect
-      .poll(async () => {
-        const texts = await cardTexts(page);
-        return texts.length > 0 && texts.every((text) => text.includes('Konya'));
-      })
-      .toBe(true);
-    await page.getByRole('button', { name: 'Liste görünümü' }).click();
-    await page.waitForURL(/view=list/);
-    await settled(page);
+    await answered(page, { cities: 'Konya' }, async () => {
+      await sheet.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+      await sheet.waitFor({ state: 'hidden' });
+      await page.waitForURL(/cities=Konya/);
+    });
+    const texts = await cardTexts(page);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain('Konya');
+    await answered(page, { cities: 'Konya', pageSize: '8' }, async () => {
+      await page.getByRole('button', { name: 'Liste görünümü' }).click();
+      await page.waitForURL(/view=list/);
+    });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
     expect(errors).toEqual([]);
   });

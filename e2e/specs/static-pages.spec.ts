@@ -67,6 +67,7 @@ describe('static pages', () => {
 
   it('shows the three steps of how it works on /about', async () => {
     const { page } = await openPage(browser(), undefined, '/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     const text = await page.locator('main').innerText();
     expect(text).toMatch(/İlanı İnceleyin|inceleyin/i);
     expect(text).toMatch(/Teminat/i);

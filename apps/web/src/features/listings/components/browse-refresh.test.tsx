@@ -44,11 +44,14 @@ describe('browse loading and refresh', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sayfa 2' }));
     expect(await screen.findByText('Filtreleniyor')).toBeInTheDocument();
-    // The last page stays on screen, dimmed, until the next arrives.
+    // The last page stays on screen, dimmed and marked busy, until the next arrives.
+    const results = screen.getByRole('region', { name: 'Sonuçlar' });
+    expect(results).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('link', { name: 'new ilan 1-0' })).toBeInTheDocument();
     await act(async () => release());
     expect(await screen.findByRole('link', { name: 'new ilan 2-0' })).toBeInTheDocument();
     expect(screen.queryByText('Filtreleniyor')).not.toBeInTheDocument();
+    expect(results).toHaveAttribute('aria-busy', 'false');
   });
 
   it('refreshes every 30 s while visible, never while hidden, and on return after 60 s', async () => {

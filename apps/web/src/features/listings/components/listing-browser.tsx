@@ -80,7 +80,13 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
         onChange={update}
         filterButton={<FilterSheet applied={state} onApply={applyFilters} onClear={clearFilters} />}
       />
-      <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+      {/* While a new browse loads, the last results stay on screen dimmed and marked busy, so a
+          reader (and a screen reader) knows they are the previous filter's, not the new one's. */}
+      <section
+        aria-label="Sonuçlar"
+        aria-busy={isPlaceholderData}
+        className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+      >
         <ListingGrid
           items={data?.items}
           isPending={isPending}
@@ -90,7 +96,7 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
           onExpire={handleExpire}
           view={state.view}
         />
-      </div>
+      </section>
       <ListingPager page={state.page} pageCount={pageCount} onPage={goToPage} />
     </div>
   );
