@@ -7,6 +7,7 @@ import { createAuctionJobs } from './jobs/auction-closing.job.ts';
 import { prepareDatabase } from './startup/prepare.ts';
 import { describeStartupError } from './startup/startup-error.ts';
 import { adminStartupLines } from './startup/startup-report.ts';
+import { createPaymentReconciliationJob } from './jobs/payment-reconciliation.job.ts';
 
 /** Process entry: configuration, lock, database, migrations, demo content, then listen. */
 async function main(): Promise<void> {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const report = await prepareDatabase({ ...app.deps, log: app.log });
 
   const jobs = createAuctionJobs(app.deps);
+  const reconciliation = createPaymentReconciliationJob(app.deps);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await jobs.stop();
+      await Promise.all([jobs.stop(), reconciliation.stop()]);
       await app.close();
     } finally {
       lock?.release();
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
+  reconciliation.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

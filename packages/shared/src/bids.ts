@@ -17,7 +17,7 @@ export const PublicBidSchema = z.object({
 });
 export type PublicBid = z.infer<typeof PublicBidSchema>;
 
-/** GET /api/listings/:id/bids: the highest (and so latest) bids first. */
+/** GET /api/listings/:id/bids: the latest accepted bids first (in the order of acceptance). */
 export const ListingBidsSchema = z.object({
   items: z.array(PublicBidSchema).max(BID_HISTORY_LIMIT),
   total: z.number().int().min(0),
@@ -97,7 +97,7 @@ export const BidTooLowErrorBodySchema = z.object({
 });
 export type BidTooLowErrorBody = z.infer<typeof BidTooLowErrorBodySchema>;
 
-/** GET /api/listings/:id/bids/mine: the signed-in bidder's own bids here, highest first. */
+/** GET /api/listings/:id/bids/mine: the signed-in bidder's own bids here, latest accepted first. */
 export const MyListingBidsSchema = z.object({
   items: z
     .array(

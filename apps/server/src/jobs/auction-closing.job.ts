@@ -1,6 +1,7 @@
 import { maskBidderName } from '@arsamezat/shared/bids';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { recordAudit } from '../modules/audit/audit-log.ts';
 import type { EventBus } from '../modules/events/event-bus.ts';
 import {
   closeDueListings,
@@ -28,6 +29,7 @@ export async function runClosingOnce(deps: AuctionJobDeps): Promise<ClosingRun> 
   const closed = await db.transaction(async (tx) => {
     const rows = await closeDueListings(tx, now, BATCH);
     for (const row of rows) {
+      await recordClosing(tx, row, now);
       await events.publish(
         {
           type: 'ended',
@@ -51,6 +53,28 @@ export async function runClosingOnce(deps: AuctionJobDeps): Promise<ClosingRun> 
     return ids;
   });
   return { closed, started };
+}
+
+/**
+ * The durable record of a closing (who won, at what price), written by the system (no actor) in
+ * the closing's own transaction: the listing is ended with its record, or neither happens.
+ */
+function recordClosing(tx: Tx, row: ClosedListing, closedAt: Date): Promise<void> {
+  return recordAudit(tx, {
+    actorId: null,
+    action: 'listing.close',
+    entityType: 'listing',
+    entityId: row.id,
+    before: null,
+    after: {
+      status: 'ended',
+      winnerId: row.winnerId,
+      winnerName: row.winnerFullName,
+      finalPrice: row.finalPrice,
+      refundsDue: row.refundsDue,
+      closedAt,
+    },
+  });
 }
 
 export type AuctionJobs = { start(): void; stop(): Promise<void> };

@@ -17,11 +17,16 @@ import { users } from './users.ts';
 
 const kurus = (name: string) => bigint(name, { mode: 'number' });
 
-/** An accepted bid. A listing never holds two bids of the same amount. */
+/**
+ * An accepted bid. A listing never holds two bids of the same amount. `seq` is the order of
+ * acceptance: drawn when the bid is inserted, after the listing row lock, so within a listing it
+ * increases in the order bids were accepted, even when their times tie (decision 017).
+ */
 export const bids = pgTable(
   'bids',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
@@ -34,6 +39,7 @@ export const bids = pgTable(
   (t) => [
     uniqueIndex('bids_listing_amount_key').on(t.listingId, t.amount),
     index('bids_bidder_created_idx').on(t.bidderId, t.createdAt.desc()),
+    index('bids_listing_seq_idx').on(t.listingId, t.seq.desc()),
     check('bids_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -120,11 +126,16 @@ export const payments = pgTable(
      */
     threeDsPage: text('three_ds_page'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the reconciliation job last asked the provider about this pending payment. */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_order_id_key').on(t.orderId),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     index('payments_created_idx').on(t.createdAt.desc()),
   ],

@@ -72,7 +72,7 @@ export async function countListingsByPhase(db: Db, now: Date): Promise<AdminList
   return row ?? { all: 0, active: 0, upcoming: 0, ended: 0 };
 }
 
-/** Every bid with the bidder's name and phone (admins see them), highest first. */
+/** Every bid with the bidder's name and phone (admins see them), latest accepted first. */
 export function selectAdminBids(db: Db, listingId: string, limit: number) {
   return db
     .select({
@@ -87,7 +87,7 @@ export function selectAdminBids(db: Db, listingId: string, limit: number) {
     .from(bids)
     .innerJoin(users, eq(users.id, bids.bidderId))
     .where(eq(bids.listingId, listingId))
-    .orderBy(desc(bids.amount), desc(bids.createdAt))
+    .orderBy(desc(bids.seq))
     .limit(limit);
 }
 

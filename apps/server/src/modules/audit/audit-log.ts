@@ -1,8 +1,9 @@
 import type { Tx } from '../../db/client.ts';
 import { insertAuditRow } from './audit.repository.ts';
 
-/** The writes the audit log knows; `<entity>.<verb>`. */
+/** The writes the audit log knows (the admin's, and the server's own); `<entity>.<verb>`. */
 export type AuditAction =
+  | 'listing.close'
   | 'listing.create'
   | 'listing.update'
   | 'listing.delete'
@@ -14,6 +15,7 @@ export type AuditAction =
   | 'offer.reject_pending';
 
 export type AuditEntry = {
+  /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
   actorId: string | null;
   action: AuditAction;
   entityType: 'listing' | 'offer';

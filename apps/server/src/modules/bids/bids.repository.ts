@@ -128,13 +128,13 @@ export async function attemptBid(
   });
 }
 
-/** One bidder's bids on one listing, highest (and so latest) first. */
+/** One bidder's bids on one listing, latest accepted first (`seq`; times may tie). */
 export function selectBidderBids(db: Db, listingId: string, bidderId: string, limit: number) {
   return db
     .select({ id: bids.id, amount: bids.amount, createdAt: bids.createdAt })
     .from(bids)
     .where(and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)))
-    .orderBy(desc(bids.amount))
+    .orderBy(desc(bids.seq))
     .limit(limit);
 }
 

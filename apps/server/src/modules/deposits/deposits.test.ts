@@ -170,13 +170,18 @@ describe('POST /api/listings/:id/deposit/payments', () => {
     expect((await placeBid(t, ahmet, id, 100_000_00)).statusCode).toBe(201);
   });
 
-  it('completes the deposit when an older attempt of a reused deposit is the one paid', async () => {
+  it('takes no money for an older attempt of a reused deposit: only the newest one pays', async () => {
     const id = await activeAuction();
     const first = await startedPayment(t, ahmet, id);
-    await startedPayment(t, ahmet, id);
+    const second = await startedPayment(t, ahmet, id);
     const bank = await answerChallenge(t, first.paymentLink, { action: 'confirm', code: '000000' });
     await followToCallback(t, bank);
-    const [deposit] = await depositRows(id);
-    expect(deposit?.status).toBe('completed');
+    expect((await depositRows(id))[0]?.status).toBe('pending');
+    const newer = await answerChallenge(t, second.paymentLink, {
+      action: 'confirm',
+      code: '000000',
+    });
+    await followToCallback(t, newer);
+    expect((await depositRows(id))[0]?.status).toBe('completed');
   });
 });

@@ -189,7 +189,7 @@ export async function listingExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The highest bids first; a bid must beat the highest, so these are also the latest. */
+/** The latest bids first, in the order they were accepted (`seq`; times may tie). */
 export function selectListingBids(db: Db, listingId: string, limit: number) {
   return db
     .select({
@@ -203,7 +203,7 @@ export function selectListingBids(db: Db, listingId: string, limit: number) {
     .from(bids)
     .innerJoin(users, eq(users.id, bids.bidderId))
     .where(eq(bids.listingId, listingId))
-    .orderBy(desc(bids.amount), desc(bids.createdAt))
+    .orderBy(desc(bids.seq))
     .limit(limit);
 }
 

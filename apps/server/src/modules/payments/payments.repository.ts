@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deposits, payments } from '../../db/schema/trading.ts';
 
@@ -146,4 +146,53 @@ export async function clearThreeDsPage(db: Db, paymentId: string): Promise<boole
     .where(and(eq(payments.id, paymentId), isNotNull(payments.threeDsPage)))
     .returning({ id: payments.id });
   return cleared.length > 0;
+}
+
+/**
+ * Where an attempt stands with its deposit. Only the deposit's live attempt (the deposit pending
+ * and this its latest order id) may take money; any other is superseded (a newer attempt was
+ * started, e.g. in another tab) or its deposit is already paid.
+ */
+export async function findAttemptStanding(
+  db: Db,
+  payment: { depositId: string | null; orderId: string },
+): Promise<'live' | 'superseded' | 'paid'> {
+  if (!payment.depositId) return 'superseded';
+  const [deposit] = await db
+    .select({ status: deposits.status, paymentId: deposits.paymentId })
+    .from(deposits)
+    .where(eq(deposits.id, payment.depositId));
+  if (!deposit) return 'superseded';
+  if (deposit.status === 'completed') return 'paid';
+  return deposit.status === 'pending' && deposit.paymentId === payment.orderId
+    ? 'live'
+    : 'superseded';
+}
+
+/**
+ * Claims up to `batch` payments of `provider` pending since before `startedBefore` and not asked
+ * about since `askedBefore`: marks them asked now and answers them. Rows another instance is
+ * claiming are skipped (SKIP LOCKED) and the update re-checks the row it locked, so one payment
+ * is claimed by one run at a time, across instances.
+ */
+export async function claimStalePayments(
+  db: Db,
+  claim: { provider: string; now: Date; startedBefore: Date; askedBefore: Date; batch: number },
+): Promise<PaymentRow[]> {
+  const due = and(
+    eq(payments.status, 'pending'),
+    eq(payments.provider, claim.provider),
+    sql`${payments.createdAt} <= ${claim.startedBefore.toISOString()}::timestamptz`,
+    sql`(${payments.reconciledAt} is null or ${payments.reconciledAt} <= ${claim.askedBefore.toISOString()}::timestamptz)`,
+  );
+  return db
+    .update(payments)
+    .set({ reconciledAt: claim.now })
+    .where(
+      and(
+        due,
+        sql`${payments.id} in (select ${payments.id} from ${payments} where ${due} order by ${payments.createdAt} limit ${claim.batch} for update skip locked)`,
+      ),
+    )
+    .returning(paymentColumns);
 }

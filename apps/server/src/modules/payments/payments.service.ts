@@ -2,21 +2,22 @@ import { PAYMENT_MESSAGES, type PaymentResult } from '@arsamezat/shared/payments
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import {
-  PaymentProviderError,
-  type CallbackFields,
-  type PaymentProvider,
-} from '../../providers/payments/payment-provider.ts';
+import type { CallbackFields, PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { openPage } from '../../providers/payments/three-ds-seal.ts';
 import {
   clearThreeDsPage,
-  completePayment,
-  failPayment,
+  findAttemptStanding,
   findPaymentById,
   findPaymentByOrderId,
   findThreeDsPage,
   type PaymentRow,
 } from './payments.repository.ts';
+import {
+  ATTEMPT_TEXTS,
+  closeAttempt,
+  logUnreachable,
+  recordProviderAnswer,
+} from './settle-payment.ts';
 
 const ORDER_ID = /^[\w-]{1,50}$/;
 /** How long the provider's 3-D Secure page may be opened after the payment started. */
@@ -25,10 +26,14 @@ const THREE_DS_PAGE_MINUTES = 15;
 type Deps = { db: Db; clock: () => Date; provider: PaymentProvider; log: FastifyBaseLogger };
 
 /** The provider's return (callback), the 3-D Secure page link and the result screen's query. */
-export function createPaymentService({ db, clock, provider, log }: Deps) {
+export function createPaymentService(deps: Deps) {
+  const { db, clock, provider, log } = deps;
   /**
    * The bank's return. Its fields prove nothing: the provider is asked what happened to the
-   * order, and only its answer moves a pending payment (once). Answers where to send the browser.
+   * order, and only its answer moves a pending payment (once). Only the deposit's live attempt
+   * may take money: the return of an attempt superseded by a newer one (another tab), or whose
+   * deposit is already paid, closes it without completing it at the provider. Answers where to
+   * send the browser.
    */
   async function handleCallback(fields: CallbackFields): Promise<string> {
     const orderId = fields.conversationId ?? '';
@@ -37,41 +42,45 @@ export function createPaymentService({ db, clock, provider, log }: Deps) {
     if (!payment) return `/payment-callback?orderId=${encodeURIComponent(orderId)}`;
     if (payment.status === 'pending' && payment.provider === provider.name) {
       try {
-        await settle(payment, fields);
+        const standing = await findAttemptStanding(db, payment);
+        if (standing === 'live') {
+          await settle(payment, fields);
+        } else {
+          await closeAttempt(deps, payment, ATTEMPT_TEXTS[standing], clock());
+        }
       } catch (error) {
-        // The provider could not be asked: the payment stays pending and the result screen says
-        // so (and asks again). A bank's return must never end on an error page.
+        // A bank's return must never end on an error page: the payment stays pending, the
+        // result screen says so, and the reconciliation job settles it later.
         const name = error instanceof Error ? error.name : 'unknown';
-        const message = error instanceof PaymentProviderError ? error.message : undefined;
-        log.error({ orderId, err: { name, message } }, 'payment callback could not be verified');
+        log.error({ orderId, err: { name } }, 'payment callback could not be settled');
       }
     }
     return `/payment-callback?uid=${payment.id}&orderId=${encodeURIComponent(orderId)}`;
   }
 
   async function settle(payment: PaymentRow, fields: CallbackFields): Promise<void> {
-    const verification = await provider.verify({
-      orderId: payment.orderId,
-      amount: payment.amount,
-      fields,
-    });
-    const now = clock();
-    if (verification.outcome === 'completed') {
-      if (verification.paidAmount !== payment.amount) {
-        log.warn(
-          { orderId: payment.orderId },
-          'payment callback: provider amount differs; ignored',
-        );
-        return;
-      }
-      await completePayment(db, payment, verification, now);
-    } else if (verification.outcome === 'failed') {
-      await failPayment(db, payment, verification, now);
-    } else {
+    let verification;
+    try {
+      verification = await provider.verify({
+        orderId: payment.orderId,
+        amount: payment.amount,
+        fields,
+      });
+    } catch (error) {
+      // The provider could not be asked: the payment stays pending and the result screen says
+      // so (and asks again; the reconciliation job settles it if the answer was lost). A bank's
+      // return must never end on an error page.
+      logUnreachable(log, payment.orderId, error);
+      return;
+    }
+    const settled = await recordProviderAnswer(deps, payment, verification, clock());
+    if (verification.outcome === 'unverified') {
       log.warn(
         { orderId: payment.orderId, reason: verification.reason },
         'payment callback not confirmed by the provider; nothing changed',
       );
+    } else if (settled === 'unchanged' && verification.outcome === 'completed') {
+      log.warn({ orderId: payment.orderId }, 'payment callback: completion not recorded');
     }
   }
 

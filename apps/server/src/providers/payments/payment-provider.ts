@@ -9,6 +9,10 @@ import type { Card } from '@arsamezat/shared/deposits';
  *    callback hands them to `verify`, which asks the provider what really happened to this order
  *    and (for iyzico) completes the payment there.
  *
+ * 3. `status` asks the provider, without the bank's fields, what became of an order: for an
+ *    answer that never reached us (the reconciliation job) and to check a failure return. It
+ *    never moves money.
+ *
  * The card travels in `start` only. An implementation never logs it, stores it or puts it in
  * an error message.
  */
@@ -16,6 +20,7 @@ export type PaymentProvider = {
   readonly name: 'sandbox' | 'iyzico';
   start(input: StartPayment): Promise<StartedPayment>;
   verify(input: VerifyPayment): Promise<PaymentVerification>;
+  status(input: PaymentStatusQuery): Promise<PaymentStatus>;
 };
 
 export type StartPayment = {
@@ -70,6 +75,25 @@ export type PaymentVerification =
   | { outcome: 'failed'; providerPaymentId: string | null; reason: string }
   /** The provider does not confirm these fields belong to this order: change nothing. */
   | { outcome: 'unverified'; reason: string };
+
+export type PaymentStatusQuery = {
+  orderId: string;
+  /** What we asked for, in kuruş. */
+  amount: number;
+  /** The provider's payment id when we know it (the bank's return carried one). */
+  providerPaymentId?: string | null;
+};
+
+/** What the provider holds about an order, as it says (read only). */
+export type PaymentStatus =
+  /** The money was taken for this order. */
+  | Extract<PaymentVerification, { outcome: 'completed' }>
+  /** The order failed at the provider (declined, 3-D Secure refused or cancelled). */
+  | Extract<PaymentVerification, { outcome: 'failed' }>
+  /** The provider holds the order but it is not finished: no money taken yet. */
+  | { outcome: 'pending' }
+  /** The provider holds no payment for this order. */
+  | { outcome: 'unknown' };
 
 /**
  * The provider refused the payment when it started (a declined card, a bad expiry date): the

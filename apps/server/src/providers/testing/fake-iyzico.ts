@@ -15,6 +15,7 @@ export const FAKE_IYZICO_BANK_REFUSES_CARD = '4129111111111111';
 export const FAKE_IYZICO_PATHS = {
   initialize: '/payment/3dsecure/initialize',
   auth: '/payment/3dsecure/auth',
+  detail: '/payment/detail',
 } as const;
 
 /**
@@ -103,6 +104,16 @@ const AuthRequestSchema = z.object({
 });
 export type FakeIyzicoAuthRequest = z.infer<typeof AuthRequestSchema>;
 
+const DetailRequestSchema = z
+  .object({
+    locale: z.enum(['tr', 'en']).optional(),
+    conversationId: z.string().optional(),
+    paymentId: z.string().optional(),
+    paymentConversationId: z.string().optional(),
+  })
+  .refine((r) => r.paymentId !== undefined || r.paymentConversationId !== undefined);
+export type FakeIyzicoDetailRequest = z.infer<typeof DetailRequestSchema>;
+
 export type FakeIyzicoRequest = { path: string; signed: boolean; body: unknown };
 
 type FakePayment = {
@@ -118,8 +129,19 @@ type FakePayment = {
   lastFourDigits: string;
   bankRefuses: boolean;
   conversationData: string;
-  state: 'awaiting-3ds' | 'authenticated' | 'completed' | 'failed';
+  /** The bank's 3-D Secure answer once the buyer returned ('1' passed). */
+  mdStatus: string | null;
+  state: 'awaiting-3ds' | 'authenticated' | '3ds-failed' | 'completed' | 'failed';
 };
+
+/** The fake's states as iyzico's payment detail names them (`paymentStatus`). */
+const PAYMENT_STATUS = {
+  'awaiting-3ds': 'INIT_THREEDS',
+  authenticated: 'CALLBACK_THREEDS',
+  '3ds-failed': 'CALLBACK_THREEDS',
+  completed: 'SUCCESS',
+  failed: 'FAILURE',
+} as const;
 
 type Answer = { status: number; body: string };
 
@@ -136,7 +158,10 @@ const COMMISSION_FEE_KURUS = 25;
 export async function startFakeIyzico(credentials: { apiKey: string; secretKey: string }) {
   const requests: FakeIyzicoRequest[] = [];
   const payments = new Map<string, FakePayment>();
-  const state = { nextPaymentId: 25_149_157, breakNext: null as 'stall' | 'html' | null };
+  const state = {
+    nextPaymentId: 25_149_157,
+    breakNext: null as 'stall' | 'html' | 'lose' | null,
+  };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -150,6 +175,10 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
       const broken = state.breakNext;
       state.breakNext = null;
       if (broken === 'stall') return; // answered never: the connection is dropped on close()
+      if (broken === 'lose') {
+        route(path, signature, body); // done at iyzico, but the answer never reaches us
+        return;
+      }
       const answer: Answer =
         broken === 'html'
           ? { status: 502, body: '<html><body>502 Bad Gateway</body></html>' }
@@ -168,6 +197,7 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
     if (signature !== 'ok') return json(200, failure(envelope, ERRORS.badSignature));
     if (path === FAKE_IYZICO_PATHS.initialize) return json(200, initialize(body, envelope));
     if (path === FAKE_IYZICO_PATHS.auth) return json(200, auth(body, envelope));
+    if (path === FAKE_IYZICO_PATHS.detail) return json(200, detail(body, envelope));
     return json(404, { status: 'failure', errorMessage: 'Not Found', path });
   }
 
@@ -193,6 +223,7 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
       lastFourDigits: card.cardNumber.slice(-4),
       bankRefuses: card.cardNumber === FAKE_IYZICO_BANK_REFUSES_CARD,
       conversationData: randomBytes(12).toString('base64url'),
+      mdStatus: null,
       state: 'awaiting-3ds',
     });
     return {
@@ -220,6 +251,27 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
     return completedPayment(payment, { ...envelope, conversationId: payment.conversationId });
   }
 
+  /** The payment's detail, found by iyzico's payment id or by the conversation id it started with. */
+  function detail(body: unknown, envelope: Envelope): object {
+    const parsed = DetailRequestSchema.safeParse(body);
+    if (!parsed.success) return failure(envelope, ERRORS.invalidRequest);
+    const { paymentId, paymentConversationId } = parsed.data;
+    const payment = paymentId
+      ? payments.get(paymentId)
+      : [...payments.values()].reverse().find((p) => p.conversationId === paymentConversationId);
+    const matches =
+      payment &&
+      (paymentConversationId === undefined || payment.conversationId === paymentConversationId);
+    if (!payment || !matches) return failure(envelope, ERRORS.paymentNotFound);
+    const { authCode, ...described } = completedPayment(payment, envelope);
+    return {
+      ...described,
+      ...(payment.state === 'completed' ? { authCode } : {}),
+      paymentStatus: PAYMENT_STATUS[payment.state],
+      mdStatus: payment.mdStatus === null ? null : Number(payment.mdStatus),
+    };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -230,6 +282,7 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
     initializeRequests: () =>
       bodiesOf(requests, FAKE_IYZICO_PATHS.initialize, InitializeRequestSchema),
     authRequests: () => bodiesOf(requests, FAKE_IYZICO_PATHS.auth, AuthRequestSchema),
+    detailRequests: () => bodiesOf(requests, FAKE_IYZICO_PATHS.detail, DetailRequestSchema),
     /**
      * The buyer finishes 3-D Secure for the latest payment started for `conversationId`: answers
      * the fields the bank posts back to the callback. With mdStatus '1' (the default) the payment
@@ -241,7 +294,8 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
         .find((p) => p.conversationId === conversationId && p.state === 'awaiting-3ds');
       if (!payment)
         throw new Error(`fake iyzico: no payment awaiting 3-D Secure for ${conversationId}`);
-      if (mdStatus === '1') payment.state = 'authenticated';
+      payment.mdStatus = mdStatus;
+      payment.state = mdStatus === '1' ? 'authenticated' : '3ds-failed';
       return {
         status: mdStatus === '1' ? 'success' : 'failure',
         paymentId: payment.paymentId,
@@ -250,13 +304,23 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
         mdStatus,
       };
     },
+    /** iyzico's latest payment started for `conversationId`: its id and state, if any. */
+    detailOf(conversationId: string) {
+      const payment = [...payments.values()]
+        .reverse()
+        .find((p) => p.conversationId === conversationId);
+      return payment ? { paymentId: payment.paymentId, state: payment.state } : null;
+    },
     /** How many payments iyzico completed (took money for) for `conversationId`. */
     completedCount: (conversationId: string) =>
       [...payments.values()].filter(
         (p) => p.conversationId === conversationId && p.state === 'completed',
       ).length,
-    /** The next request gets no answer at all ('stall') or a proxy's HTML error page ('html'). */
-    breakNext(kind: 'stall' | 'html') {
+    /**
+     * The next request gets no answer at all ('stall'), a proxy's HTML error page ('html'), or is
+     * carried out while its answer is lost on the way back ('lose').
+     */
+    breakNext(kind: 'stall' | 'html' | 'lose') {
       state.breakNext = kind;
     },
     close: () =>
@@ -315,7 +379,7 @@ function bankPage(paymentId: string): string {
   ].join('');
 }
 
-function completedPayment(payment: FakePayment, envelope: Envelope): object {
+function completedPayment(payment: FakePayment, envelope: Envelope): Record<string, unknown> {
   const commission = Math.round(payment.paidPrice * COMMISSION_RATE);
   const payout = payment.paidPrice - commission - COMMISSION_FEE_KURUS;
   const lira = (kurus: number) => kurus / 100;

@@ -6,16 +6,16 @@ import {
   type PaymentProvider,
   type PaymentVerification,
 } from '../payment-provider.ts';
+import { completedPayment, throwIfCredentials, type IyzicoLog } from './iyzico-answers.ts';
+import { retrieveStatus } from './iyzico-status.ts';
 import {
   callIyzico,
   CompletedSchema,
   FailureSchema,
   initializeRequest,
   InitializedSchema,
-  kurusOf,
   LOCALE,
   unreadable,
-  type Completed,
   type Failure,
   type IyzipayCalls,
 } from './iyzico-wire.ts';
@@ -25,7 +25,7 @@ export type IyzicoOptions = {
   secretKey: string;
   /** https://api.iyzipay.com, or https://sandbox-api.iyzipay.com; tests point it at a local fake. */
   baseUrl: string;
-  log?: { warn(obj: object, msg: string): void };
+  log?: IyzicoLog;
   /** How long one call to iyzico may take: 15 s unless a test needs less. */
   timeoutMs?: number;
 };
@@ -44,8 +44,6 @@ const IYZICO_PAYMENT_ID = /^\d{1,20}$/;
  * validation or business error codes", iyzico's error code docs).
  */
 const FIRST_BANK_ERROR_CODE = 10_000;
-/** 1000 'Geçersiz imza', 1001 'api bilgileri bulunamadı': our keys are wrong, not the card. */
-const CREDENTIAL_ERROR_CODES = new Set(['1000', '1001']);
 
 /**
  * PAYMENT_PROVIDER=iyzico: 3-D Secure card payments through iyzico's API (the iyzipay SDK).
@@ -93,14 +91,21 @@ export function createIyzicoPayments(options: IyzicoOptions): PaymentProvider {
       if (!paymentId || !IYZICO_PAYMENT_ID.test(paymentId)) {
         return { outcome: 'unverified', reason: 'callback carries no iyzico payment id' };
       }
-      // A return that says 3-D Secure failed is taken at its word without asking iyzico: a failure
-      // takes no money, so the most a forged one can do is fail a payment that is still pending.
+      // A return that says 3-D Secure failed is checked with iyzico before it fails anything:
+      // anyone can post one, and it must not fail someone else's attempt in progress. Only
+      // iyzico's own word that this payment of this order failed (or was paid) counts.
       if (fields.status !== 'success' || fields.mdStatus !== '1') {
-        return {
-          outcome: 'failed',
+        const status = await retrieveStatus(sdk, timeoutMs, log, {
+          orderId,
+          amount,
           providerPaymentId: paymentId,
-          reason: fields.mdStatus === '0' ? THREE_DS_FAILED : THREE_DS_INCOMPLETE,
-        };
+        });
+        if (status.outcome === 'completed') return status;
+        if (status.outcome === 'failed') {
+          const reason = fields.mdStatus === '0' ? THREE_DS_FAILED : THREE_DS_INCOMPLETE;
+          return { ...status, reason };
+        }
+        return { outcome: 'unverified', reason: `iyzico holds this payment as ${status.outcome}` };
       }
       const answer = await callIyzico('3-D Secure auth', timeoutMs, (done) =>
         sdk.threedsPayment.create(
@@ -119,6 +124,8 @@ export function createIyzicoPayments(options: IyzicoOptions): PaymentProvider {
       if (!completed.success) throw unreadable('3-D Secure auth');
       return completedPayment(completed.data, { orderId, amount, paymentId }, log);
     },
+
+    status: (query) => retrieveStatus(sdk, timeoutMs, log, query),
   };
 }
 
@@ -156,65 +163,4 @@ function authFailure(
   }
   log?.warn({ orderId, paymentId, errorCode }, 'iyzico did not complete the payment of a callback');
   return { outcome: 'unverified', reason: `iyzico refused the auth (code ${errorCode || 'none'})` };
-}
-
-/** iyzico took the money: it counts for this order only if iyzico's answer describes this order. */
-function completedPayment(
-  answer: Completed,
-  expected: { orderId: string; amount: number; paymentId: string },
-  log: IyzicoOptions['log'],
-): PaymentVerification {
-  const mismatch = mismatchOf(answer, expected);
-  if (mismatch) {
-    // Money moved that no order will record: someone has to look at it.
-    log?.warn(
-      { orderId: expected.orderId, paymentId: expected.paymentId, mismatch },
-      'iyzico completed a payment that does not match its order; reconcile it by hand',
-    );
-    return { outcome: 'unverified', reason: `iyzico's answer is for ${mismatch}` };
-  }
-  return {
-    outcome: 'completed',
-    providerPaymentId: String(answer.paymentId),
-    paidAmount: expected.amount,
-    netAmount: netAmountOf(answer),
-    authCode: answer.authCode?.slice(0, 50) ?? null,
-  };
-}
-
-/**
- * What in iyzico's answer is not this order's, or null. basketId was set when the payment started,
- * so it names the payment's order; the conversation id must agree too when present.
- */
-function mismatchOf(
-  answer: Completed,
-  { orderId, amount, paymentId }: { orderId: string; amount: number; paymentId: string },
-): string | null {
-  const orders = [answer.basketId, answer.conversationId].filter((id) => id != null);
-  if (orders.length === 0 || orders.some((id) => id !== orderId)) return 'another order';
-  if (String(answer.paymentId) !== paymentId) return 'another payment';
-  if (kurusOf(answer.paidPrice) !== amount) return 'another amount';
-  if (answer.currency != null && answer.currency !== 'TRY') return 'another currency';
-  return null;
-}
-
-/** What reaches us after iyzico's commission: the merchant payouts of the basket items. */
-function netAmountOf(answer: Completed): number | null {
-  const items = answer.itemTransactions ?? [];
-  if (items.length === 0) return null;
-  let total = 0;
-  for (const item of items) {
-    const payout = kurusOf(item.merchantPayoutAmount);
-    if (payout === null) return null;
-    total += payout;
-  }
-  return total;
-}
-
-/** iyzico refusing our keys is our configuration, not the buyer's card: no decline, no failure. */
-function throwIfCredentials(failure: Failure, orderId: string, log: IyzicoOptions['log']): void {
-  const errorCode = String(failure.errorCode ?? '');
-  if (!CREDENTIAL_ERROR_CODES.has(errorCode)) return;
-  log?.warn({ orderId, errorCode }, 'iyzico refused our API credentials');
-  throw new PaymentProviderError(`iyzico refused the API credentials (code ${errorCode})`);
 }

@@ -83,7 +83,7 @@ describe('iyzico payments: verify', () => {
     expect(ctx.fake.requests).toHaveLength(0);
   });
 
-  it('fails a payment whose 3-D Secure failed, without completing it at iyzico', async () => {
+  it('fails a payment whose 3-D Secure failed once iyzico confirms it, without completing it', async () => {
     const orderId = newOrderId();
     await iyzico().start(payment(orderId));
     const fields = ctx.fake.authenticate(orderId, { mdStatus: '0' });
@@ -96,21 +96,47 @@ describe('iyzico payments: verify', () => {
       providerPaymentId: fields.paymentId,
       reason: '3-D Secure doğrulaması başarısız oldu.',
     });
-    expect(ctx.fake.requests).toHaveLength(0);
+    // iyzico was asked (payment detail), nothing was completed.
+    expect(ctx.fake.requests.map((r) => r.path)).toEqual(['/payment/detail']);
+    expect(ctx.fake.detailRequests()).toEqual([
+      {
+        locale: 'tr',
+        conversationId: orderId,
+        paymentId: fields.paymentId,
+        paymentConversationId: orderId,
+      },
+    ]);
   });
 
   it('fails an unfinished 3-D Secure (mdStatus other than 0 and 1) with its own reason', async () => {
     const orderId = newOrderId();
-    const result = await iyzico().verify({
-      orderId,
-      amount: 150_000,
-      fields: { status: 'failure', paymentId: '25149157', conversationId: orderId, mdStatus: '4' },
-    });
+    await iyzico().start(payment(orderId));
+    const fields = ctx.fake.authenticate(orderId, { mdStatus: '4' });
+
+    const result = await iyzico().verify({ orderId, amount: 150_000, fields });
     expect(result).toEqual({
       outcome: 'failed',
-      providerPaymentId: '25149157',
+      providerPaymentId: fields.paymentId,
       reason: '3-D Secure doğrulaması tamamlanamadı.',
     });
+  });
+
+  it('leaves a forged failure return unverified: the buyer is still at the bank', async () => {
+    const orderId = newOrderId();
+    await iyzico().start(payment(orderId));
+    const realPaymentId = String(ctx.fake.detailOf(orderId)?.paymentId);
+    const provider = iyzico();
+    for (const paymentId of [realPaymentId, '99999999']) {
+      const result = await provider.verify({
+        orderId,
+        amount: 150_000,
+        fields: { status: 'failure', paymentId, conversationId: orderId, mdStatus: '0' },
+      });
+      expect(result.outcome).toBe('unverified');
+    }
+    // The buyer then passes 3-D Secure and the payment completes as usual.
+    const fields = ctx.fake.authenticate(orderId);
+    expect((await provider.verify({ orderId, amount: 150_000, fields })).outcome).toBe('completed');
   });
 
   it("leaves another order's return unverified", async () => {

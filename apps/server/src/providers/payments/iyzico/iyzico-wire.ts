@@ -73,9 +73,18 @@ type ThreedsAuthRequest = {
   conversationData: string | undefined;
 };
 
+/** Payment detail (POST /payment/detail): by iyzico's payment id, or by our order id. */
+type RetrievePaymentRequest = {
+  locale: string;
+  conversationId: string;
+  paymentId: string | undefined;
+  paymentConversationId: string;
+};
+
 export type IyzipayCalls = {
   threedsInitialize: { create(request: ThreedsInitializeRequest, done: SdkCallback): void };
   threedsPayment: { create(request: ThreedsAuthRequest, done: SdkCallback): void };
+  payment: { retrieve(request: RetrievePaymentRequest, done: SdkCallback): void };
 };
 
 // What we read of iyzico's answers; everything else in them is ignored.
@@ -106,6 +115,18 @@ export const CompletedSchema = z.object({
   itemTransactions: z.array(z.object({ merchantPayoutAmount: money.nullish() })).nullish(),
 });
 export type Completed = z.infer<typeof CompletedSchema>;
+
+/**
+ * A payment's detail. `paymentStatus` is where the payment stands: INIT_THREEDS (3-D Secure
+ * started), CALLBACK_THREEDS (the bank returned, with its mdStatus), SUCCESS (money taken),
+ * FAILURE.
+ */
+export const DetailSchema = CompletedSchema.extend({
+  paidPrice: money.nullish(),
+  paymentStatus: z.string().nullish(),
+  mdStatus: code.nullish(),
+});
+export type Detail = z.infer<typeof DetailSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // start

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@arsamezat/shared/payments';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPayments } from '../../../db/schema/trading.ts';
-import type { PaymentProvider, PaymentVerification } from '../payment-provider.ts';
+import type { PaymentProvider, PaymentStatus, PaymentVerification } from '../payment-provider.ts';
 
 /** The card the sandbox declines, as in the README; any other well-formed number succeeds. */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * PAYMENT_PROVIDER=sandbox: a bank simulated by our own server, with its ledger in
  * `sandbox_payments`. `start` opens a 3-D Secure session and links to its page; the buyer's
  * answer there ('Onayla' / 'İptal') is recorded; `verify` then settles the session exactly once,
- * as a provider's "complete payment" call would. No card data is kept: only the last four digits
+ * as a provider's "complete payment" call would; `status` reads the ledger. No card data is kept: only the last four digits
  * (shown on the page, as banks do) and whether this is the card the sandbox declines.
  */
 export function createSandboxPayments({
@@ -80,6 +80,49 @@ export function createSandboxPayments({
       if (cancelled)
         return { outcome: 'failed', providerPaymentId: id, reason: PAYMENT_MESSAGES.cancelled };
       return { outcome: 'unverified', reason: 'sandbox session not awaiting settlement' };
+    },
+
+    async status({ orderId, amount, providerPaymentId }): Promise<PaymentStatus> {
+      if (providerPaymentId && !UUID.test(providerPaymentId)) return { outcome: 'unknown' };
+      const sessions = await db
+        .select({ id: sandboxPayments.id, status: sandboxPayments.status })
+        .from(sandboxPayments)
+        .where(
+          and(
+            eq(sandboxPayments.orderId, orderId),
+            eq(sandboxPayments.amount, amount),
+            providerPaymentId ? eq(sandboxPayments.id, providerPaymentId) : undefined,
+          ),
+        )
+        .orderBy(desc(sandboxPayments.createdAt));
+      const captured = sessions.find((session) => session.status === 'captured');
+      if (captured) {
+        return {
+          outcome: 'completed',
+          providerPaymentId: captured.id,
+          paidAmount: amount,
+          netAmount: amount,
+          authCode: authCodeOf(captured.id),
+        };
+      }
+      const latest = sessions[0];
+      if (!latest) return { outcome: 'unknown' };
+      if (latest.status === 'declined') {
+        return {
+          outcome: 'failed',
+          providerPaymentId: latest.id,
+          reason: PAYMENT_MESSAGES.declined,
+        };
+      }
+      if (latest.status === 'cancelled') {
+        return {
+          outcome: 'failed',
+          providerPaymentId: latest.id,
+          reason: PAYMENT_MESSAGES.cancelled,
+        };
+      }
+      // awaiting the buyer, or authenticated and never settled: no money has moved.
+      return { outcome: 'pending' };
     },
   };
 }
