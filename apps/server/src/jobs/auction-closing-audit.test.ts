@@ -26,7 +26,7 @@ let a: TestApp;
 let b: TestApp;
 let ahmet: Trader;
 let ayse: Trader;
-const runOn = (t: TestApp) => runClosingOnce({ ...t.app.deps, events: t.app.listingEvents });
+const runOn = (t: TestApp) => runClosingOnce(t.app.deps);
 
 beforeAll(async () => {
   a = await createTestApp({ clock: clock.clock });
