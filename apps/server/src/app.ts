@@ -27,12 +27,14 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { createEventBus } from './modules/events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.routes.ts';
+import { createRateLimits, type RateLimits } from './modules/limits/rate-limits.service.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -52,6 +54,8 @@ export type AppDeps = {
   storage: Storage;
   /** Card payments with 3-D Secure: the sandbox simulator or iyzico (PAYMENT_PROVIDER). */
   payments: PaymentProvider;
+  /** Every security limit's counters, in the database and shared by all instances. */
+  limits: RateLimits;
 };
 
 declare module 'fastify' {
@@ -91,13 +95,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const clock = options.clock ?? (() => new Date());
+  const limits = createRateLimits({ db: database.db, clock });
   app.decorate('deps', {
     config,
     database,
     db: database.db,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     storage: options.storage ?? createStorage(config),
     payments: options.payments ?? createPaymentProvider(config, database.db, app.log),
+    limits,
   });
   // Live listing events across instances (PostgreSQL LISTEN/NOTIFY); see modules/events.
   app.decorate('listingEvents', createEventBus({ database, log: app.log }));
@@ -121,7 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCsrf(app, config);
   registerSession(app);
-  await app.register(rateLimit, { global: false });
+  // Per-address limits on the routes that name one, counted in the database (decision 016).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(limits, clock) });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -11,7 +11,7 @@ import { createSessionService } from './session.service.ts';
 
 /** The accounts services of one app, wired once from `app.deps` and the configured providers. */
 export function createAuthServices(app: FastifyInstance) {
-  const { db, clock, config } = app.deps;
+  const { db, clock, config, limits } = app.deps;
   const log = app.log.child({ module: 'auth' });
   // Read now, so a missing list stops the start instead of the first registration.
   commonPasswords();
@@ -37,8 +37,16 @@ export function createAuthServices(app: FastifyInstance) {
     sessions,
     codes,
     background,
-    auth: createAuthService({ db, clock, codes, sessions }),
-    passwordReset: createPasswordResetService({ db, clock, config, mailer, codes, background }),
+    auth: createAuthService({ db, clock, codes, sessions, limits }),
+    passwordReset: createPasswordResetService({
+      db,
+      clock,
+      config,
+      mailer,
+      codes,
+      background,
+      limits,
+    }),
   };
 }
 export type AuthServices = ReturnType<typeof createAuthServices>;
