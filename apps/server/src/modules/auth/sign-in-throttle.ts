@@ -61,9 +61,11 @@ export function createSignInThrottle(deps: { limits: RateLimits; clock: () => Da
 
     async failed(phone: string, ip: string): Promise<void> {
       const k = keys(phone, ip);
-      await limits.count(k.phoneAddress, L.phoneAddressMemoryMs, true);
-      await limits.count(k.address, L.perAddress.windowMs);
-      await limits.count(k.phone, L.perPhone.windowMs);
+      await Promise.all([
+        limits.count(k.phoneAddress, L.phoneAddressMemoryMs, true),
+        limits.count(k.address, L.perAddress.windowMs),
+        limits.count(k.phone, L.perPhone.windowMs),
+      ]);
     },
 
     /** The right password: this phone+address starts again with no failures. */

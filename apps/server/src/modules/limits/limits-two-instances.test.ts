@@ -76,4 +76,23 @@ describe('security limits across two instances', () => {
     time.advance(60);
     expect((await ask(b)).statusCode).toBe(202);
   });
+
+  it('password-change attempts of one account on either instance count together', async () => {
+    const member = await registerMember(a);
+    const change = (instance: TestApp) =>
+      call(
+        instance,
+        'POST',
+        '/api/auth/password',
+        { currentPassword: 'yanlis-sifre', newPassword: 'Yeni-Sifre-2026' },
+        { ip: nextIp(), cookie: member.cookie },
+      );
+    for (let i = 0; i < 5; i++) {
+      expect((await change(a)).statusCode).toBe(400);
+      expect((await change(b)).statusCode).toBe(400);
+    }
+    const res = await change(b);
+    expect(res.statusCode).toBe(429);
+    expect(retryAfter(res)).toBe(900);
+  });
 });
