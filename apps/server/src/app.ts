@@ -23,6 +23,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.routes.ts';
+import { createRateLimits } from './modules/limits/rate-limits.service.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -32,6 +33,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerDuplicateSlashGuard } from './plugins/duplicate-slashes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { answerFrameworkError } from './plugins/framework-errors.ts';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -75,7 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // The composition root (services.ts): providers and services, built once for this app.
   const base = { config, database, db: database.db, log: app.log };
-  const deps: AppDeps = { ...base, ...createProviders(base, options) };
+  const providers = createProviders(base, options);
+  // Every security limit's counters, in the database and shared by all instances (decision 016).
+  const limits = createRateLimits({ db: database.db, clock: providers.clock });
+  const deps: AppDeps = { ...base, ...providers, limits };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
   app.addHook('onRequest', async (request, reply) => {
@@ -99,7 +104,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCsrf(app, config);
   registerSession(app);
-  await app.register(rateLimit, { global: false });
+  // Per-address limits on the routes that name one, counted in the database (decision 016).
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(limits, providers.clock),
+  });
   await registerApiDocs(app, config);
 
   await app.register(

@@ -12,6 +12,7 @@ import { createDevService } from './modules/dev/dev.service.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
 import { createListingEventsService } from './modules/events/events.service.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
+import type { RateLimits } from './modules/limits/rate-limits.service.ts';
 import { createMeService } from './modules/me/me.service.ts';
 import { createOfferAdminService } from './modules/offers/offers-admin.service.ts';
 import { createOfferService } from './modules/offers/offers.service.ts';
@@ -56,6 +57,8 @@ export type AppDeps = Providers & {
   database: Database;
   db: Db;
   log: FastifyBaseLogger;
+  /** Every security limit's counters, in the database and shared by all instances (decision 016). */
+  limits: RateLimits;
 };
 
 export type ProviderOverrides = Partial<Providers>;

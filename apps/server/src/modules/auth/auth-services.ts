@@ -3,6 +3,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
+import type { RateLimits } from '../limits/rate-limits.service.ts';
 import { createAccountService } from './accounts.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background.ts';
@@ -19,10 +20,11 @@ type Deps = {
   sms: SmsSender;
   mail: Mailer;
   log: FastifyBaseLogger;
+  limits: RateLimits;
 };
 
 /** The accounts services, wired once by the composition root (services.ts). */
-export function createAuthServices({ config, db, clock, sms, mail, log: appLog }: Deps) {
+export function createAuthServices({ config, db, clock, sms, mail, limits, log: appLog }: Deps) {
   const log = appLog.child({ module: 'auth' });
   // Read now, so a missing list stops the start instead of the first registration.
   commonPasswords();
@@ -47,7 +49,7 @@ export function createAuthServices({ config, db, clock, sms, mail, log: appLog }
     codes,
     background,
     accounts: createAccountService({ db, clock }),
-    auth: createAuthService({ db, clock, codes, sessions }),
+    auth: createAuthService({ db, clock, codes, sessions, limits }),
     passwordReset: createPasswordResetService({
       db,
       clock,
@@ -55,6 +57,7 @@ export function createAuthServices({ config, db, clock, sms, mail, log: appLog }
       mailer: mail,
       codes,
       background,
+      limits,
     }),
   };
 }

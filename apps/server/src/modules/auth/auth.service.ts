@@ -6,13 +6,14 @@ import type {
 } from '@arsamezat/shared/auth';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
+import type { RateLimits } from '../limits/rate-limits.service.ts';
 import { authErrors } from './auth-errors.ts';
 import type { CodeService } from './codes.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertNotCommonPassword } from './password-policy.ts';
-import { createRateCounter } from './rate-counter.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import { randomToken } from './tokens.ts';
 import { isAccountActive, toSessionUser } from './user.mapper.ts';
 import {
@@ -24,22 +25,28 @@ import {
   updatePasswordHash,
 } from './user.repository.ts';
 
-const QUARTER_HOUR = 15 * 60 * 1000;
-/** Sign-in attempts per phone, and password-change attempts per account, per quarter hour. */
-const LOGIN_PER_PHONE = 10;
-const CHANGE_PER_USER = 10;
+/** Password-change attempts per account per quarter hour (sign-in: sign-in-throttle.ts). */
+const CHANGE_PER_ACCOUNT = { max: 10, windowMs: 15 * 60 * 1000 };
 
-export type ClientMeta = { userAgent: string | undefined; currentSessionId: string | undefined };
+export type ClientMeta = {
+  ip: string;
+  userAgent: string | undefined;
+  currentSessionId: string | undefined;
+};
 export type SignedIn = { user: SessionUser; token: string };
 
-type Deps = { db: Db; clock: () => Date; codes: CodeService; sessions: SessionService };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  codes: CodeService;
+  sessions: SessionService;
+  limits: RateLimits;
+};
 
 /** Registration, sign-in, sign-out and password change. */
 export function createAuthService(deps: Deps) {
-  const { db, clock, codes, sessions } = deps;
-  const loginPerPhone = createRateCounter({ max: LOGIN_PER_PHONE, windowMs: QUARTER_HOUR, clock });
-  const changePerUser = createRateCounter({ max: CHANGE_PER_USER, windowMs: QUARTER_HOUR, clock });
-  // Unknown phones are checked against this so they take as long as a wrong password.
+  const { db, clock, codes, sessions, limits } = deps;
+  const throttle = createSignInThrottle({ limits, clock });
   const dummyHash = hashPassword(randomToken());
   dummyHash.catch(() => undefined);
 
@@ -82,18 +89,24 @@ export function createAuthService(deps: Deps) {
       }
     },
 
-    /** Phone and password; the same answer for an unknown phone and a wrong password. */
+    /**
+     * Phone and password; the same answer for an unknown phone and a wrong password. Only
+     * failures count towards the sign-in limits; the right password clears its phone+address.
+     */
     async login(input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
-      const limit = loginPerPhone.hit(input.phone);
-      if (limit.limited) throw authErrors.tooManyAttempts(limit.retryAfter);
-      const account = await findUserByPhone(db, input.phone);
-      if (!account || account.deletedAt) {
-        await verifyPassword(await dummyHash, input.password);
+      await throttle.check(input.phone, meta.ip);
+      const found = await findUserByPhone(db, input.phone);
+      const account = found && !found.deletedAt ? found : null;
+      // An unknown phone is checked against a dummy hash: it takes as long as a wrong password.
+      const right = await verifyPassword(
+        account?.passwordHash ?? (await dummyHash),
+        input.password,
+      );
+      if (!account || !right) {
+        await throttle.failed(input.phone, meta.ip);
         throw authErrors.invalidCredentials();
       }
-      if (!(await verifyPassword(account.passwordHash, input.password))) {
-        throw authErrors.invalidCredentials();
-      }
+      await throttle.succeeded(input.phone, meta.ip);
       const now = clock();
       if (!isAccountActive(account, now)) throw authErrors.accountSuspended();
       const token = await db.transaction(async (tx) => {
@@ -116,7 +129,7 @@ export function createAuthService(deps: Deps) {
       sessionId: string | undefined,
       input: ChangePasswordInput,
     ) {
-      const limit = changePerUser.hit(user.id);
+      const limit = await limits.hit(`password-change:${user.id}`, CHANGE_PER_ACCOUNT);
       if (limit.limited) throw authErrors.tooManyAttempts(limit.retryAfter);
       const account = await findUserById(db, user.id);
       if (!account) throw authErrors.unauthenticated();

@@ -3,6 +3,7 @@ import { AUTH_LIMITS } from '@arsamezat/shared/auth-messages';
 import type { AppError } from '../../lib/errors.ts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import type { RateLimits } from '../limits/rate-limits.service.ts';
 import type { Mailer } from '../../providers/mail/mail.ts';
 import { authErrors } from './auth-errors.ts';
 import type { BackgroundTasks } from './background.ts';
@@ -15,7 +16,6 @@ import {
   retireOpenResetTokens,
   useResetToken,
 } from './password-reset.repository.ts';
-import { createRateCounter } from './rate-counter.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import { hashToken, randomToken } from './tokens.ts';
 import { isAccountActive } from './user.mapper.ts';
@@ -30,7 +30,11 @@ type Deps = {
   mailer: Mailer;
   codes: CodeService;
   background: BackgroundTasks;
+  limits: RateLimits;
 };
+
+/** One recovery e-mail per address per minute, whichever instance is asked. */
+const EMAIL_RESET_PER_ADDRESS = { max: 1, windowMs: AUTH_LIMITS.defaultRateLimitSeconds * 1000 };
 
 function resetMail(config: Config, firstName: string, token: string) {
   const link = `${config.publicUrl}/reset-password#token=${token}&type=recovery`;
@@ -52,12 +56,7 @@ function resetMail(config: Config, firstName: string, token: string) {
 
 /** Password recovery by e-mail link or by SMS code; both end every session of the account. */
 export function createPasswordResetService(deps: Deps) {
-  const { db, clock, config, mailer, codes, background } = deps;
-  const perEmail = createRateCounter({
-    max: 1,
-    windowMs: AUTH_LIMITS.defaultRateLimitSeconds * 1000,
-    clock,
-  });
+  const { db, clock, config, mailer, codes, background, limits } = deps;
 
   /** Sets the password a token or ticket allows, once. */
   async function setPassword(secret: string, password: string, invalid: () => AppError) {
@@ -80,7 +79,7 @@ export function createPasswordResetService(deps: Deps) {
      * about the same timing: the e-mail goes out in the background) whether or not one does.
      */
     async requestEmailReset(email: string): Promise<void> {
-      const limit = perEmail.hit(email);
+      const limit = await limits.hit(`email-reset:${email}`, EMAIL_RESET_PER_ADDRESS);
       if (limit.limited) throw authErrors.emailResetRateLimited(limit.retryAfter);
       const now = clock();
       const account = await findUserByEmail(db, email);

@@ -8,6 +8,7 @@ import { insertImage, insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestDatabase } from '../../../test/helpers/database.ts';
 import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { createRateLimits } from '../limits/rate-limits.service.ts';
 import { registerSpa } from '../../plugins/spa.ts';
 import { createProviders, createServices } from '../../services.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
@@ -50,6 +51,7 @@ beforeAll(async () => {
       clock: () => new Date('2026-05-05T12:00:00Z'),
       storage: createDiskStorage({ dir: uploads, publicPath: '/uploads' }),
     }),
+    limits: createRateLimits({ db: database.db, clock: () => new Date() }),
   };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
