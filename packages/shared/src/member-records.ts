@@ -173,7 +173,10 @@ export const MyWinSchema = z.object({
   price: kurus,
   /** The member's completed deposit on it, kept as the service fee (terms 8.4, 8.5). */
   deposit: kurus,
-  /** What is left to pay the owner at the title-deed transfer: price − deposit (terms 8.4). */
+  /**
+   * What is left to pay the owner at the title-deed transfer: price − deposit for auctions
+   * (terms 8.4); the whole price for pazarlık, where the deposit is the service fee (terms 8.5).
+   */
   remaining: kurus,
   wonAt: isoDate,
 });

@@ -152,7 +152,7 @@ describe('GET /api/me/offers', () => {
 });
 
 describe('GET /api/me/wins', () => {
-  it('lists won auctions and accepted offers with the deposit deducted from the price', async () => {
+  it('lists won auctions and accepted offers, with the deposit as the terms treat it', async () => {
     const db = t.database.db;
     const now = clock.clock();
     const member = await signedInTrader(db, now, { firstName: 'Efe', lastName: 'Tan' });
@@ -163,6 +163,7 @@ describe('GET /api/me/wins', () => {
     });
     await insertDeposit(db, { listingId: auction, userId: member.id, amount: 15_000_00 });
     const offer = await soldOfferListing(db, now, { buyerId: member.id, price: 80_000_00 });
+    await insertDeposit(db, { listingId: offer, userId: member.id, amount: 4_000_00 });
     await endedAuction(db, now, { winnerId: ayse.id, finalPrice: 1_000_00 });
 
     const wins = await page<MyWinsPage>('/api/me/wins', member);
@@ -172,7 +173,8 @@ describe('GET /api/me/wins', () => {
       wins.items.map((win) => [win.listing.id, win.via, win.price, win.deposit, win.remaining]),
     ).toEqual([
       [auction, 'auction', 300_000_00, 15_000_00, 285_000_00],
-      [offer, 'offer', 80_000_00, 0, 80_000_00],
+      // Pazarlık: the deposit is the service fee, not deducted (terms 8.5).
+      [offer, 'offer', 80_000_00, 4_000_00, 80_000_00],
     ]);
     expect(wins.items[0]!.listing.title).toBe('Kazanılan İhale');
     const hers = await page<MyWinsPage>('/api/me/wins', ayse);

@@ -151,7 +151,12 @@ export function toMyOffer(row: MyOfferRow, now: Date): MyOfferRecord {
   };
 }
 
+/**
+ * Terms 8.4: an auction winner's deposit is deducted from the sale price. Terms 8.5: in a
+ * pazarlık sale it is kept as the service fee, with no deduction stated, so nothing is taken off.
+ */
 export function toMyWin(row: MyWinRow, now: Date): MyWin {
+  const deducted = row.listing.listingType === 'auction' ? row.deposit : 0;
   return {
     listing: {
       ...toRecordListing(row.listing, now),
@@ -161,7 +166,7 @@ export function toMyWin(row: MyWinRow, now: Date): MyWin {
     via: row.listing.listingType,
     price: row.price,
     deposit: row.deposit,
-    remaining: Math.max(row.price - row.deposit, 0),
+    remaining: Math.max(row.price - deducted, 0),
     wonAt: row.wonAt.toISOString(),
   };
 }
