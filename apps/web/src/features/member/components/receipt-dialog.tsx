@@ -38,7 +38,7 @@ export function ReceiptDialog({ deposit, receipt }: ReceiptDialogProps) {
         <Dialog.Content
           data-print-receipt
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-surface shadow-raised sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[30rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl print:static print:max-h-none print:w-full print:translate-none print:rounded-none print:shadow-none"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-surface shadow-raised sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[30rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl print:static print:max-h-none print:w-full print:translate-none print:overflow-visible print:rounded-none print:shadow-none"
         >
           <div className="flex items-center justify-between border-b border-ink-100 px-5 py-3.5 print:px-0">
             <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-ink-900">
@@ -73,12 +73,12 @@ export function ReceiptDialog({ deposit, receipt }: ReceiptDialogProps) {
               (Hizmet Bedeli Peşinatı) içindir. Kart bilgileriniz saklanmaz.
             </p>
             <div className="mt-5 flex gap-3 print:hidden">
-              <Button fullWidth onClick={() => window.print()}>
+              <Button className="flex-1" onClick={() => window.print()}>
                 <Printer aria-hidden />
                 Yazdır
               </Button>
               <Dialog.Close asChild>
-                <Button variant="outline" fullWidth>
+                <Button variant="outline" className="flex-1">
                   Kapat
                 </Button>
               </Dialog.Close>

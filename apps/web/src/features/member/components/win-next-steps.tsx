@@ -38,7 +38,7 @@ export function WinNextSteps({ win }: { win: MyWin }) {
           ·{' '}
           <a
             href={`mailto:${company.email}`}
-            className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+            className="font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
           >
             {company.email}
           </a>{' '}
