@@ -24,6 +24,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createRateLimits } from './modules/limits/rate-limits.service.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingsRoutes);
       await api.register(authRoutes);
       await api.register(meRoutes);
+      await api.register(memberRoutes);
       await api.register(devRoutes);
       await api.register(bidsRoutes);
       await api.register(offersRoutes);

@@ -14,6 +14,7 @@ import { createListingEventsService } from './modules/events/events.service.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import type { RateLimits } from './modules/limits/rate-limits.service.ts';
 import { createMeService } from './modules/me/me.service.ts';
+import { createMemberService } from './modules/member/member.service.ts';
 import { createOfferAdminService } from './modules/offers/offers-admin.service.ts';
 import { createOfferService } from './modules/offers/offers.service.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
@@ -101,6 +102,7 @@ export function createServices(deps: AppDeps) {
     }),
     payments: createPaymentService({ db, clock, provider: deps.payments, log }),
     me: createMeService({ accounts: auth.accounts }),
+    member: createMemberService({ db, clock }),
     contact: createContactService({ db, log }),
     dev: createDevService({ db }),
     adminOverview: createAdminOverviewService({ db, clock, accounts: auth.accounts }),

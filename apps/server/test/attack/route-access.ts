@@ -70,6 +70,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/password-reset/phone/verify': { access: 'public' },
   'POST /api/auth/password-reset/phone/confirm': { access: 'public' },
   'PATCH /api/me/profile': { access: 'member' },
+  'GET /api/me/dashboard': { access: 'owner', object: 'bids' },
+  'GET /api/me/bids': { access: 'owner', object: 'bids' },
+  'GET /api/me/deposits': { access: 'owner', object: 'deposit' },
+  'GET /api/me/offers': { access: 'owner', object: 'offers' },
+  'GET /api/me/wins': { access: 'member' },
 
   'GET /api/payments/callback': { access: 'provider' },
   'POST /api/payments/callback': { access: 'provider' },

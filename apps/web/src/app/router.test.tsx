@@ -53,8 +53,8 @@ describe('route table', () => {
   });
 });
 
-describe('member guard (/dashboard, /profile, /settings)', () => {
-  it.each(['/dashboard', '/profile', '/settings'])(
+describe('member guard (/dashboard, /bids, /profile, /settings)', () => {
+  it.each(['/dashboard', '/bids', '/profile', '/settings'])(
     'sends an anonymous visitor from %s to /login, replacing history',
     async (path) => {
       const { router } = visit(path);

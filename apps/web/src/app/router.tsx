@@ -63,9 +63,8 @@ const mainPages: RouteObject[] = [
   {
     Component: RequireAuth,
     children: [
-      page(paths.dashboard, () =>
-        import('./pages/pending-pages').then((m) => m.DashboardPendingPage),
-      ),
+      page(paths.dashboard, () => import('./pages/dashboard-route').then((m) => m.DashboardRoute)),
+      page(paths.bids, () => import('../features/member/pages/bids-page').then((m) => m.BidsPage)),
       page(paths.profile, () => import('./pages/pending-pages').then((m) => m.ProfilePendingPage)),
       page(paths.settings, () =>
         import('./pages/pending-pages').then((m) => m.SettingsPendingPage),

@@ -1,0 +1,120 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { deposits, offers, payments } from '../../db/schema/trading.ts';
+import { recordListingColumns } from './member-bids.repository.ts';
+import { salePriceSql, wonByUserSql } from './member-sql.ts';
+
+/** The member's deposits, offers and wins; every query is scoped to one member. */
+
+type Page = { limit: number; offset: number };
+
+export function selectMyDeposits(db: Db, userId: string, page: Page) {
+  return db
+    .select({
+      id: deposits.id,
+      amount: deposits.amount,
+      status: deposits.status,
+      createdAt: deposits.createdAt,
+      updatedAt: deposits.updatedAt,
+      listing: recordListingColumns,
+    })
+    .from(deposits)
+    .innerJoin(listings, eq(listings.id, deposits.listingId))
+    .where(eq(deposits.userId, userId))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type MyDepositRow = Awaited<ReturnType<typeof selectMyDeposits>>[number];
+
+export async function countMyDeposits(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(deposits)
+    .where(eq(deposits.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** The completed payments of the deposits given (the member's own), newest first. */
+export function selectCompletedPayments(db: Db, userId: string, depositIds: string[]) {
+  if (depositIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: payments.id,
+      depositId: payments.depositId,
+      orderId: payments.orderId,
+      authCode: payments.authCode,
+      providerPaymentId: payments.providerPaymentId,
+      amount: payments.amount,
+      completedAt: payments.completedAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        inArray(payments.depositId, depositIds),
+        eq(payments.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(payments.completedAt), desc(payments.id));
+}
+export type CompletedPaymentRow = Awaited<ReturnType<typeof selectCompletedPayments>>[number];
+
+export function selectMyOffers(db: Db, userId: string, page: Page) {
+  return db
+    .select({
+      id: offers.id,
+      amount: offers.amount,
+      status: offers.status,
+      createdAt: offers.createdAt,
+      updatedAt: offers.updatedAt,
+      listing: recordListingColumns,
+    })
+    .from(offers)
+    .innerJoin(listings, eq(listings.id, offers.listingId))
+    .where(eq(offers.userId, userId))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type MyOfferRow = Awaited<ReturnType<typeof selectMyOffers>>[number];
+
+export async function countMyOffers(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(offers).where(eq(offers.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** When the sale happened: the closing (or the accept), else the end time. */
+const wonAtSql = sql<Date>`coalesce(${listings.closedAt}, ${listings.endsAt})`;
+
+export function selectMyWins(db: Db, userId: string, page: Page & { now: Date }) {
+  return db
+    .select({
+      listing: { ...recordListingColumns, adaNo: listings.adaNo, parselNo: listings.parselNo },
+      price: salePriceSql.mapWith(Number),
+      /** The member's completed deposit there, kept as the service fee (at most one). */
+      deposit: sql<number>`coalesce(${deposits.amount}, 0)`.mapWith(Number),
+      wonAt: sql<Date>`${wonAtSql}`.mapWith(listings.endsAt),
+    })
+    .from(listings)
+    .leftJoin(
+      deposits,
+      and(
+        eq(deposits.listingId, listings.id),
+        eq(deposits.userId, userId),
+        eq(deposits.status, 'completed'),
+      ),
+    )
+    .where(wonByUserSql(userId, page.now))
+    .orderBy(desc(wonAtSql), desc(listings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type MyWinRow = Awaited<ReturnType<typeof selectMyWins>>[number];
+
+export async function countMyWins(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(listings).where(wonByUserSql(userId, now));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,22 @@
+import { MyWinsPageSchema, type MyWinsPage } from '@arsamezat/shared/member-records';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';
+
+export async function getMyWins(page: number, signal?: AbortSignal): Promise<MyWinsPage> {
+  const data = await apiRequest(`/api/me/wins?page=${page}`, signal ? { signal } : {});
+  return MyWinsPageSchema.parse(data);
+}
+
+export const getMyWinsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: memberKeys.wins(page),
+    queryFn: ({ signal }) => getMyWins(page, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: MEMBER_REFRESH_MS,
+  });
+
+/** One page of the auctions the member won and offers of theirs that were accepted. */
+export function useMyWins(page: number) {
+  return useQuery(getMyWinsQueryOptions(page));
+}

@@ -1,0 +1,110 @@
+import { DEPOSIT_STATUS_LABELS, type MyDepositRecord } from '@arsamezat/shared/member-records';
+import type { DepositStatus } from '@arsamezat/shared/deposits';
+import { formatTl } from '@arsamezat/shared/money';
+import { cx } from '../../../components/ui/cx';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { useMyDeposits } from '../api/get-my-deposits';
+import { ReceiptDialog } from './receipt-dialog';
+import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
+import { Amount, RecordRow } from './record-row';
+import { RecordsPager } from './records-pager';
+
+const STATUS_LOOKS: Record<DepositStatus, string> = {
+  pending: 'bg-accent-50 text-accent-700 ring-accent-200',
+  completed: 'bg-brand-50 text-brand-800 ring-brand-200',
+  failed: 'bg-red-50 text-red-700 ring-red-200',
+  refund_due: 'bg-ink-100 text-ink-800 ring-ink-200',
+  refunded: 'bg-ink-100 text-ink-700 ring-ink-200',
+};
+
+function DepositStatusBadge({ status }: { status: DepositStatus }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        STATUS_LOOKS[status],
+      )}
+    >
+      Durum: {DEPOSIT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+function DepositDetails({ deposit }: { deposit: MyDepositRecord }) {
+  return (
+    <>
+      <DepositStatusBadge status={deposit.status} />
+      {deposit.paidAt && (
+        <p>
+          Ödeme tarihi: <time dateTime={deposit.paidAt}>{formatDateTime(deposit.paidAt)}</time>
+        </p>
+      )}
+      {deposit.status === 'pending' && <p>Ödeme henüz tamamlanmadı.</p>}
+      {deposit.status === 'refund_due' && deposit.refundSince && deposit.refundBy && (
+        <p>
+          İade süreci <time dateTime={deposit.refundSince}>{formatDate(deposit.refundSince)}</time>{' '}
+          tarihinde başladı. Teminatınız 7 iş günü içinde, en geç{' '}
+          <strong className="text-ink-900">
+            <time dateTime={deposit.refundBy}>{formatDate(deposit.refundBy)}</time>
+          </strong>{' '}
+          tarihine kadar ödemeyi yaptığınız karta iade edilir.
+        </p>
+      )}
+      {deposit.status === 'refunded' && deposit.refundSince && (
+        <p>
+          İade tarihi: <time dateTime={deposit.refundSince}>{formatDate(deposit.refundSince)}</time>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** 'Teminatlarım': every deposit with its status, dates and the receipt of its payment. */
+export function DepositsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const deposits = useMyDeposits(page);
+  if (deposits.isPending) return <RecordsLoading />;
+  if (deposits.isError) {
+    return (
+      <RecordsError
+        message="Teminatlarınız yüklenemedi. Lütfen daha sonra tekrar deneyin."
+        onRetry={() => void deposits.refetch()}
+      />
+    );
+  }
+  const { items, total, pageSize } = deposits.data;
+  if (items.length === 0) {
+    return (
+      <RecordsEmpty title="Henüz teminat yatırmadınız">
+        <p>Bir ihaleye katılmak için ilan sayfasından teminat yatırabilirsiniz.</p>
+      </RecordsEmpty>
+    );
+  }
+  return (
+    <>
+      <ul aria-busy={deposits.isPlaceholderData} className="space-y-3">
+        {items.map((deposit) => (
+          <li key={deposit.id}>
+            <RecordRow
+              listing={deposit.listing}
+              amount={<Amount label="Teminat" value={formatTl(deposit.amount)} />}
+              footer={
+                deposit.receipt ? (
+                  <ReceiptDialog deposit={deposit} receipt={deposit.receipt} />
+                ) : undefined
+              }
+            >
+              <DepositDetails deposit={deposit} />
+            </RecordRow>
+          </li>
+        ))}
+      </ul>
+      <RecordsPager
+        page={deposits.data.page}
+        pageSize={pageSize}
+        total={total}
+        busy={deposits.isPlaceholderData}
+        onPage={onPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatTl } from '@arsamezat/shared/money';
+import { OFFER_STATUS_LABELS, type OfferStatus } from '@arsamezat/shared/offers';
+import { cx } from '../../../components/ui/cx';
+import { formatDateTime } from '../../../lib/format-date';
+import { useMyOffers } from '../api/get-my-offers';
+import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
+import { Amount, RecordRow } from './record-row';
+import { RecordsPager } from './records-pager';
+
+const STATUS_LOOKS: Record<OfferStatus, string> = {
+  pending: 'bg-accent-50 text-accent-700 ring-accent-200',
+  accepted: 'bg-brand-700 text-white ring-brand-700',
+  rejected: 'bg-ink-100 text-ink-700 ring-ink-200',
+};
+
+/** 'Pazarlık Tekliflerim': every offer on pazarlık listings with its status. */
+export function OffersList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const offers = useMyOffers(page);
+  if (offers.isPending) return <RecordsLoading />;
+  if (offers.isError) return <RecordsError onRetry={() => void offers.refetch()} />;
+  const { items, total, pageSize } = offers.data;
+  if (items.length === 0) return <RecordsEmpty title="Henüz pazarlık teklifiniz bulunmuyor" />;
+  return (
+    <>
+      <ul aria-busy={offers.isPlaceholderData} className="space-y-3">
+        {items.map((offer) => (
+          <li key={offer.id}>
+            <RecordRow
+              listing={offer.listing}
+              amount={<Amount label="Teklifiniz" value={formatTl(offer.amount)} />}
+            >
+              <p>
+                Gönderildi:{' '}
+                <time dateTime={offer.createdAt}>{formatDateTime(offer.createdAt)}</time>
+              </p>
+              <span
+                className={cx(
+                  'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+                  STATUS_LOOKS[offer.status],
+                )}
+              >
+                {OFFER_STATUS_LABELS[offer.status]}
+              </span>
+            </RecordRow>
+          </li>
+        ))}
+      </ul>
+      <RecordsPager
+        page={offers.data.page}
+        pageSize={pageSize}
+        total={total}
+        busy={offers.isPlaceholderData}
+        onPage={onPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  deposit,
+  id,
+  mockApi,
+  myBid,
+  page,
+  recordListing,
+  renderPage,
+  SERVER_ERROR,
+  win,
+} from '../testing/member-test-kit';
+import { BidsPage } from './bids-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const show = (url = '/bids') => renderPage(<BidsPage />, url);
+
+const requested = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(input, 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.search);
+
+describe('BidsPage — all my bids', () => {
+  it('loads, then lists my bids with where I stand', async () => {
+    mockApi({
+      '/api/me/bids': {
+        body: page(
+          [
+            myBid({ outcome: 'leading' }),
+            myBid({
+              id: id(101),
+              outcome: 'outbid',
+              isHighest: false,
+              amount: 110_000_000,
+              listing: {
+                ...recordListing({ id: id(2), title: 'Geçilen arsa' }),
+                highestBid: 130_000_000,
+              },
+            }),
+          ],
+          12,
+        ),
+      },
+    });
+    show();
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    expect(await screen.findByText('12 teklif')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('1.250.000 ₺');
+    expect(items[0]).toHaveTextContent('En yüksek teklif sizde');
+    expect(items[1]).toHaveTextContent('Teklifiniz geçildi: güncel en yüksek teklif 1.300.000 ₺');
+    expect(within(items[1]!).getByRole('link', { name: 'Geçilen arsa' })).toHaveAttribute(
+      'href',
+      `/auctions/${id(2)}`,
+    );
+    expect(screen.getByText('Sayfa 1 / 2')).toBeInTheDocument();
+  });
+
+  it('asks the server again with the filters and pages chosen', async () => {
+    const fetchMock = mockApi({
+      '/api/me/bids': (url) => ({
+        body: page([myBid()], 25, Number(url.searchParams.get('page'))),
+      }),
+    });
+    const { user, router } = show();
+    await user.click(await screen.findByRole('button', { name: /Sonraki/ }));
+    expect(await screen.findByText('Sayfa 2 / 3')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sonuç'), 'won');
+    await user.selectOptions(screen.getByLabelText('İhale durumu'), 'ended');
+    await vi.waitFor(() =>
+      expect(requested(fetchMock, '/api/me/bids')).toContain('?page=1&phase=ended&outcome=won'),
+    );
+    expect(requested(fetchMock, '/api/me/bids')).toContain('?page=2');
+    expect(router.state.location.search).toBe('?phase=ended&outcome=won');
+  });
+
+  it('has an empty state, one for filters, and the error state', async () => {
+    mockApi({ '/api/me/bids': { body: page([]) } });
+    const first = show();
+    expect(await screen.findByText('Henüz Teklif Vermediniz')).toBeInTheDocument();
+    first.unmount();
+    mockApi({ '/api/me/bids': { body: page([]) } });
+    const second = show('/bids?outcome=won');
+    expect(
+      await screen.findByText('Bu filtrelere uygun teklifiniz bulunmuyor'),
+    ).toBeInTheDocument();
+    second.unmount();
+    mockApi({ '/api/me/bids': SERVER_ERROR });
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Teklifleriniz yüklenemedi. Lütfen daha sonra tekrar deneyin.',
+    );
+  });
+});
+
+describe('BidsPage — Teminatlarım', () => {
+  it('shows each deposit in Turkish with refund dates, and a printable receipt', async () => {
+    mockApi({
+      '/api/me/deposits': {
+        body: page([
+          deposit(),
+          deposit({
+            id: id(201),
+            status: 'refund_due',
+            receipt: null,
+            paidAt: null,
+            refundSince: '2026-05-07T10:00:00.000Z',
+            refundBy: '2026-05-18T10:00:00.000Z',
+          }),
+          deposit({ id: id(202), status: 'pending', receipt: null, paidAt: null }),
+        ]),
+      },
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = show('/bids?tab=deposits');
+    expect(screen.getByRole('tab', { name: 'Teminatlarım' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Durum: tamamlandı');
+    expect(items[0]).toHaveTextContent('156.000 ₺');
+    expect(items[1]).toHaveTextContent('Durum: iade sırasında');
+    expect(items[1]).toHaveTextContent('7 iş günü içinde, en geç 18 Mayıs 2026');
+    expect(items[2]).toHaveTextContent('Durum: bekliyor');
+    expect(within(items[1]!).queryByRole('button', { name: 'Makbuzu Görüntüle' })).toBeNull();
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Makbuzu Görüntüle' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Teminat Ödeme Makbuzu' });
+    for (const text of ['a6f1c2d3eu4b5xyzt123456789', 'A12345', '156.000 ₺', '1 Mayıs 2026']) {
+      expect(receipt).toHaveTextContent(text);
+    }
+    expect(receipt).toHaveTextContent('Kütahya Merkez imarlı arsa');
+    await user.click(within(receipt).getByRole('button', { name: 'Yazdır' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('has its empty and error states', async () => {
+    mockApi({ '/api/me/deposits': { body: page([]) } });
+    const first = show('/bids?tab=deposits');
+    expect(await screen.findByText('Henüz teminat yatırmadınız')).toBeInTheDocument();
+    first.unmount();
+    mockApi({ '/api/me/deposits': SERVER_ERROR });
+    show('/bids?tab=deposits');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Teminatlarınız yüklenemedi.');
+  });
+});
+
+describe('BidsPage — Pazarlık Tekliflerim and Kazandıklarım', () => {
+  it('lists offers with their status, and switching tabs starts on page 1', async () => {
+    mockApi({
+      '/api/me/bids': { body: page([]) },
+      '/api/me/offers': {
+        body: page([
+          {
+            id: id(400),
+            listing: recordListing({ listingType: 'offer', title: 'Pazarlık arsası' }),
+            amount: 95_000_000,
+            status: 'pending',
+            createdAt: '2026-05-03T10:00:00.000Z',
+            updatedAt: '2026-05-03T10:00:00.000Z',
+          },
+        ]),
+      },
+    });
+    const { user, router } = show('/bids?page=3');
+    await user.click(screen.getByRole('tab', { name: 'Pazarlık Tekliflerim' }));
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Pazarlık arsası');
+    expect(item).toHaveTextContent('950.000 ₺');
+    expect(item).toHaveTextContent('Beklemede');
+    expect(router.state.location.search).toBe('?tab=offers');
+  });
+
+  it('shows wins with the price, the deposit deducted and the next steps', async () => {
+    mockApi({ '/api/me/wins': { body: page([win()]) } });
+    show('/bids?tab=wins');
+    // The first item is the win; the next steps are a list inside it.
+    const [item] = await screen.findAllByRole('listitem');
+    if (!item) throw new Error('no win shown');
+    expect(item).toHaveTextContent('Kazandınız');
+    expect(item).toHaveTextContent('3.000.000 ₺');
+    expect(item).toHaveTextContent('Ada 112 · Parsel 7');
+    expect(item).toHaveTextContent(
+      'Teminatınız (150.000 ₺) hizmet bedeli olarak tahsil edildi ve satış bedelinden mahsup edilir: tapu devrinde ilan sahibine 2.850.000 ₺ ödersiniz.',
+    );
+    expect(item).toHaveTextContent('Tapu Müdürlüğü’nde veya noterde');
+    expect(within(item).getByRole('link', { name: '0236 000 11 22' })).toHaveAttribute(
+      'href',
+      'tel:+902360001122',
+    );
+  });
+
+  it('has empty and error states for offers and wins', async () => {
+    mockApi({ '/api/me/offers': { body: page([]) }, '/api/me/wins': SERVER_ERROR });
+    const first = show('/bids?tab=offers');
+    expect(await screen.findByText('Henüz pazarlık teklifiniz bulunmuyor')).toBeInTheDocument();
+    first.unmount();
+    show('/bids?tab=wins');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hata Oluştu');
+  });
+});

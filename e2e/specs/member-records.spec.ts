@@ -1,0 +1,231 @@
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { signInAsAdmin } from '../support/sign-in.ts';
+
+const browser = useBrowser();
+const stamp = Date.now().toString(36);
+const TITLE = `E2E Kayıt Arsası ${stamp}`;
+const PASSWORD = 'Arsa-Deneme-2026';
+/** Long enough for two deposits and three bids, short enough to watch it close. */
+const AUCTION_MS = 100_000;
+const shots = 'e2e/artifacts/member-records';
+
+const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A JSON call from inside the browser context, with its cookies and the CSRF header. */
+async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
+  const cookies = await context.cookies(baseUrl());
+  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return context.request.fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'x-csrf-token': csrf },
+    ...(data === undefined ? {} : { data }),
+  });
+}
+
+/** Registers a member through the API (the code from the development outbox); signed in after. */
+async function register(context: BrowserContext, firstName: string) {
+  const phone = newPhone();
+  expect(
+    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
+  ).toBe(200);
+  let sms = '';
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${phone}`);
+      const { messages } = (await res.json()) as { messages: { body: string }[] };
+      sms = messages[0]?.body ?? '';
+      return sms;
+    })
+    .toMatch(/\d{6}/);
+  const code = /\b(\d{6})\b/.exec(sms)![1]!;
+  const res = await api(context, 'POST', '/api/auth/register', {
+    firstName,
+    lastName: 'Deneme',
+    phone,
+    password: PASSWORD,
+    code,
+    marketingConsent: false,
+    termsAccepted: true,
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** The deposit dialog, the sandbox bank's 3-D Secure page, back to the result and the listing. */
+async function payDeposit(page: Page, listingId: string) {
+  await page.goto(`/auctions/${listingId}`);
+  await page.getByRole('button', { name: 'Teminatı Yatır' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
+  await dialog.getByRole('button', { name: 'Teminatı Yatır' }).click();
+  await dialog.getByRole('textbox', { name: 'Kart Sahibi' }).fill('Deniz Deneme');
+  await dialog.getByRole('textbox', { name: 'Kart Numarası' }).fill('4111 1111 1111 1111');
+  await dialog.getByRole('textbox', { name: 'Ay' }).fill('12');
+  await dialog.getByRole('textbox', { name: 'Yıl' }).fill('2030');
+  await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await dialog.getByRole('button', { name: 'Ödeme Yap' }).click();
+  await page.waitForURL('**/api/payments/sandbox/3ds/**');
+  await page.getByRole('textbox', { name: /doğrulama kodu/ }).fill('123456');
+  await page.getByRole('button', { name: 'Onayla' }).click();
+  await page.getByRole('heading', { name: 'Ödeme Başarılı!' }).waitFor();
+  await page.getByRole('link', { name: 'İlana Geri Dön' }).click();
+  await page.getByText('Teminatınız yatırıldı.').waitFor();
+}
+
+/** Bids the amount the form offers (the minimum next bid); answers it as typed. */
+async function bid(page: Page): Promise<string> {
+  const amount = page.getByRole('textbox', { name: 'Teklif Tutarı' });
+  await expect.poll(() => amount.inputValue()).toMatch(/^\d/);
+  const typed = await amount.inputValue();
+  await page.getByRole('button', { name: 'Teklif Ver' }).click();
+  await page.getByText(`Teklifiniz alındı: ${typed} ₺`).waitFor();
+  return typed;
+}
+
+/** No horizontal scrolling, and every button, select and tab at least 44 px tall. */
+async function checkLayout(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('main button, main select, main [role="tab"]')]
+      .map((el) => ({ text: el.textContent.trim(), height: el.getBoundingClientRect().height }))
+      .filter((target) => target.height > 0 && target.height < 44),
+  );
+  expect(small).toEqual([]);
+}
+
+describe('the member records', () => {
+  it('shows a bidder their bids, the outbid state and the deposit; after the close who won and the refund', async () => {
+    // The admin opens an auction that ends in a few minutes.
+    const admin = await openPage(browser(), DESKTOP);
+    await signInAsAdmin(admin.page);
+    const now = Date.now();
+    const created = await api(admin.context, 'POST', '/api/admin/listings', {
+      listingType: 'auction',
+      title: TITLE,
+      description: 'Kayıtlar yolculuğu için kısa süreli ihale.',
+      city: 'Kütahya',
+      locationDetails: 'Merkez',
+      startingPrice: 100_000_00,
+      minIncrement: 1_000_00,
+      depositAmount: 5_000_00,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + AUCTION_MS).toISOString(),
+      status: 'active',
+      antiSnipeMinutes: 0,
+      adaNo: '112',
+      parselNo: '7',
+      areaSize: 1250,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const listing = (await created.json()) as ListingDetail;
+
+    const ahmet = await openPage(browser(), DESKTOP);
+    await register(ahmet.context, 'Ahmet');
+    const ayse = await openPage(browser(), MOBILE);
+    await register(ayse.context, 'Ayşe');
+
+    await payDeposit(ahmet.page, listing.id);
+    expect(await bid(ahmet.page)).toBe('100.000');
+    await payDeposit(ayse.page, listing.id);
+    expect(await bid(ayse.page)).toBe('101.000');
+
+    // Ahmet's dashboard: his bid, outbid, on a running auction.
+    await ahmet.page.goto('/dashboard');
+    const stat = (label: string) =>
+      ahmet.page.locator('dl > div').filter({ hasText: label }).locator('dd');
+    await expect.poll(() => stat('Toplam Teklif').textContent()).toBe('1');
+    expect(await stat('Aktif İhaleler').textContent()).toBe('1');
+    expect(await stat('Kazanılan İhaleler').textContent()).toBe('0');
+    const recent = ahmet.page.getByRole('region', { name: 'Son Tekliflerim' });
+    await recent.getByRole('link', { name: new RegExp(TITLE) }).waitFor();
+    await recent.getByText('Teklifiniz geçildi').waitFor();
+    const grid = ahmet.page.getByRole('region', { name: 'Teklif Verdiğim Aktif İhaleler' });
+    await grid.getByRole('heading', { name: TITLE }).waitFor();
+    await grid.getByRole('timer').first().waitFor();
+    await checkLayout(ahmet.page);
+    await ahmet.page.screenshot({ path: `${shots}-dashboard-1280.png`, fullPage: true });
+
+    // Ayşe, on her phone, holds the highest bid.
+    await ayse.page.goto('/dashboard');
+    await ayse.page
+      .getByRole('region', { name: 'Son Tekliflerim' })
+      .getByText('En yüksek teklif sizde')
+      .waitFor();
+    await checkLayout(ayse.page);
+    await ayse.page.screenshot({ path: `${shots}-dashboard-375.png`, fullPage: true });
+
+    // Teminatlarım: the completed deposit and its receipt.
+    await ahmet.page.getByRole('link', { name: 'Teminatlarım' }).click();
+    await ahmet.page.waitForURL('**/bids?tab=deposits');
+    const deposit = ahmet.page.getByRole('listitem').filter({ hasText: TITLE });
+    await deposit.getByText('Durum: tamamlandı').waitFor();
+    expect(await deposit.textContent()).toContain('5.000 ₺');
+    await deposit.getByRole('button', { name: 'Makbuzu Görüntüle' }).click();
+    const receipt = ahmet.page.getByRole('dialog', { name: 'Teminat Ödeme Makbuzu' });
+    await receipt.getByText('Sipariş No').waitFor();
+    expect(await receipt.textContent()).toContain(TITLE);
+    await ahmet.page.screenshot({ path: `${shots}-receipt-1280.png` });
+    await ahmet.page.emulateMedia({ media: 'print' });
+    await ahmet.page.screenshot({ path: `${shots}-receipt-print.png` });
+    await ahmet.page.emulateMedia({ media: 'screen' });
+    await receipt.getByRole('button', { name: 'Kapat' }).last().click();
+    await checkLayout(ahmet.page);
+
+    // After the end the closing job decides: Kaybettiniz and a refund for Ahmet, Kazandınız for Ayşe.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + AUCTION_MS - Date.now())));
+    const ahmetsDeposit = ahmet.page.getByRole('listitem').filter({ hasText: TITLE });
+    await expect
+      .poll(
+        async () => {
+          await ahmet.page.goto('/bids?tab=deposits');
+          await ahmetsDeposit.waitFor();
+          return ahmetsDeposit.getByText('Durum: iade sırasında').count();
+        },
+        { timeout: 20_000, interval: 2_000 },
+      )
+      .toBe(1);
+    expect(
+      await ahmet.page.getByRole('listitem').filter({ hasText: TITLE }).textContent(),
+    ).toContain('7 iş günü içinde');
+    await ahmet.page.screenshot({ path: `${shots}-deposits-refund-1280.png`, fullPage: true });
+    await ahmet.page.goto('/bids');
+    await ahmet.page
+      .getByRole('listitem')
+      .filter({ hasText: TITLE })
+      .getByText('Kaybettiniz')
+      .waitFor();
+
+    await ayse.page.goto('/bids');
+    await ayse.page
+      .getByRole('listitem')
+      .filter({ hasText: TITLE })
+      .getByText('Kazandınız')
+      .waitFor();
+    await checkLayout(ayse.page);
+    await ayse.page.screenshot({ path: `${shots}-bids-375.png`, fullPage: true });
+    await ayse.page.getByRole('tab', { name: 'Kazandıklarım' }).click();
+    const won = ayse.page.getByRole('listitem').filter({ hasText: TITLE }).first();
+    await won.getByText('Sonraki adımlar').waitFor();
+    expect(await won.textContent()).toContain('tapu devrinde ilan sahibine 96.000 ₺ ödersiniz');
+    await checkLayout(ayse.page);
+    await ayse.page.screenshot({ path: `${shots}-wins-375.png`, fullPage: true });
+    await ayse.page.goto('/dashboard');
+    await expect
+      .poll(() =>
+        ayse.page
+          .locator('dl > div')
+          .filter({ hasText: 'Toplam Harcama' })
+          .locator('dd')
+          .textContent(),
+      )
+      .toBe('101.000 ₺');
+
+    expect(admin.errors).toEqual([]);
+    expect(ahmet.errors).toEqual([]);
+    expect(ayse.errors).toEqual([]);
+  }, 300_000);
+});
