@@ -4,3 +4,4 @@ export * from './schema/users.ts';
 export * from './schema/listings.ts';
 export * from './schema/trading.ts';
 export * from './schema/messages.ts';
+export * from './schema/member.ts';

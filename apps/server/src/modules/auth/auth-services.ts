@@ -8,6 +8,7 @@ import { commonPasswords } from './common-passwords.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { loadCodeKey } from './secrets.ts';
 import { createSessionService } from './session.service.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
 
 /** The accounts services of one app, wired once from `app.deps` and the configured providers. */
 export function createAuthServices(app: FastifyInstance) {
@@ -25,19 +26,15 @@ export function createAuthServices(app: FastifyInstance) {
   }
   const background = createBackgroundTasks(log);
   const sessions = createSessionService(app.deps);
-  const codes = createCodeService({
-    db,
-    clock,
-    sms,
-    codeKey: loadCodeKey(config),
-    siteName: config.siteName,
-    log,
-  });
+  const codeKey = loadCodeKey(config);
+  const codes = createCodeService({ db, clock, sms, codeKey, siteName: config.siteName, log });
+  const twoFactor = createTwoFactorService({ db, clock, codes, sessions, codeKey });
   return {
     sessions,
     codes,
     background,
-    auth: createAuthService({ db, clock, codes, sessions }),
+    twoFactor,
+    auth: createAuthService({ db, clock, codes, sessions, twoFactor }),
     passwordReset: createPasswordResetService({ db, clock, config, mailer, codes, background }),
   };
 }

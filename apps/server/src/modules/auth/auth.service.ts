@@ -4,6 +4,7 @@ import type {
   RegisterInput,
   SessionUser,
 } from '@arsamezat/shared/auth';
+import type { TwoFactorChallenge } from '@arsamezat/shared/two-factor';
 import type { Db } from '../../db/client.ts';
 import { authErrors, isUniqueViolation } from './auth-errors.ts';
 import type { CodeService } from './codes.service.ts';
@@ -12,6 +13,7 @@ import { assertNotCommonPassword } from './password-policy.ts';
 import { createRateCounter } from './rate-counter.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 import { randomToken } from './tokens.ts';
 import { isAccountActive, toSessionUser } from './user.mapper.ts';
 import {
@@ -31,11 +33,17 @@ const CHANGE_PER_USER = 10;
 export type ClientMeta = { userAgent: string | undefined; currentSessionId: string | undefined };
 export type SignedIn = { user: SessionUser; token: string };
 
-type Deps = { db: Db; clock: () => Date; codes: CodeService; sessions: SessionService };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  codes: CodeService;
+  sessions: SessionService;
+  twoFactor: TwoFactorService;
+};
 
 /** Registration, sign-in, sign-out and password change. */
 export function createAuthService(deps: Deps) {
-  const { db, clock, codes, sessions } = deps;
+  const { db, clock, codes, sessions, twoFactor } = deps;
   const loginPerPhone = createRateCounter({ max: LOGIN_PER_PHONE, windowMs: QUARTER_HOUR, clock });
   const changePerUser = createRateCounter({ max: CHANGE_PER_USER, windowMs: QUARTER_HOUR, clock });
   // Unknown phones are checked against this so they take as long as a wrong password.
@@ -81,8 +89,14 @@ export function createAuthService(deps: Deps) {
       }
     },
 
-    /** Phone and password; the same answer for an unknown phone and a wrong password. */
-    async login(input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
+    /**
+     * Phone and password; the same answer for an unknown phone and a wrong password. With
+     * two_factor_auth on, a right password gives the second step instead of a session.
+     */
+    async login(
+      input: LoginInput,
+      meta: ClientMeta,
+    ): Promise<SignedIn | { twoFactor: TwoFactorChallenge }> {
       const limit = loginPerPhone.hit(input.phone);
       if (limit.limited) throw authErrors.tooManyAttempts(limit.retryAfter);
       const account = await findUserByPhone(db, input.phone);
@@ -95,6 +109,8 @@ export function createAuthService(deps: Deps) {
       }
       const now = clock();
       if (!isAccountActive(account, now)) throw authErrors.accountSuspended();
+      if (await twoFactor.isRequired(account.id))
+        return { twoFactor: await twoFactor.start(account) };
       const token = await db.transaction(async (tx) => {
         await recordSignIn(tx, account.id, now);
         return sessions.create(tx, account.id, meta.userAgent);
