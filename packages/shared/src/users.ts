@@ -41,7 +41,7 @@ const nameField = (required: string, tooLong: string) =>
 /**
  * PATCH /api/me/profile (spec 02 §2.6 profile form: phone read-only, the rest editable). Every
  * key is optional so a caller may change one field; the /profile form sends them all. An e-mail
- * of '' removes the address; a new address is stored unverified and a verification link is
+ * of '' (or null) removes the address; a new address is stored unverified and a verification link is
  * mailed. The city, when given, is one of the 81 provinces.
  */
 export const UpdateProfileSchema = z.object({
@@ -49,19 +49,21 @@ export const UpdateProfileSchema = z.object({
   lastName: nameField(M.lastNameRequired, M.lastNameTooLong).optional(),
   email: z
     .union([z.literal('').transform(() => null), EmailFieldSchema], { error: M.emailRequired })
+    .nullable()
     .optional(),
-  address: optionalText(500, PROFILE_MESSAGES.addressTooLong).optional(),
+  address: optionalText(500, PROFILE_MESSAGES.addressTooLong).nullable().optional(),
   city: z
     .string({ error: PROFILE_MESSAGES.cityInvalid })
     .trim()
     .max(100, PROFILE_MESSAGES.cityInvalid)
     .refine((v) => v === '' || isCity(v), PROFILE_MESSAGES.cityInvalid)
     .transform((v) => (v === '' ? null : v))
+    .nullable()
     .optional(),
-  postalCode: optionalText(10, PROFILE_MESSAGES.postalCodeInvalid).optional(),
+  postalCode: optionalText(10, PROFILE_MESSAGES.postalCodeInvalid).nullable().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
-/** What the profile form holds (strings; '' for empty). */
+/** What the profile form holds (strings; '' for empty); null also clears a field. */
 export type ProfileFormValues = z.input<typeof UpdateProfileSchema>;
 
 /** The member's own profile, GET /api/me/profile. */

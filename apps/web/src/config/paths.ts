@@ -19,6 +19,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   paymentCallback: '/payment-callback',
   dashboard: '/dashboard',
   profile: '/profile',

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 
 /*
  * Stand-ins for the member screens, which later issues build in their own features
- * (dashboard, profile, settings). The guards already stand in front of them, so they
+ * (the dashboard). The guards already stand in front of them, so they
  * are unreachable without a session; they exist so the route table is complete.
  */
 function PendingPage({ title }: { title: string }) {
@@ -31,12 +31,4 @@ function PendingPage({ title }: { title: string }) {
 
 export function DashboardPendingPage() {
   return <PendingPage title="Panelim" />;
-}
-
-export function ProfilePendingPage() {
-  return <PendingPage title="Profilim" />;
-}
-
-export function SettingsPendingPage() {
-  return <PendingPage title="Hesap Ayarları" />;
 }
