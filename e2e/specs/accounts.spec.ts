@@ -151,7 +151,7 @@ describe('accounts', () => {
     const verification = await nthMessage(email, 1);
     await page.goto(/(https?:\/\/\S+\/verify-email#token=[\w-]+)/.exec(verification)![1]!);
     await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
-    await page.reload();
+    await page.goto('/');
     await signOut(page);
 
     await page.goto(`/forgot-password?email=${encodeURIComponent(email)}`);

@@ -51,7 +51,7 @@ export function ResetEmailSection({ profile }: { profile: Profile }) {
         <Notice tone="warning" title={SETTINGS_MESSAGES.resetNeedsVerifiedEmail}>
           <Link
             to={`${paths.profile}?tab=profile`}
-            className="font-semibold text-brand-700 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
           >
             Profil Bilgilerine Git
           </Link>
