@@ -147,13 +147,17 @@ describe('accounts', () => {
     const { page, context, errors } = await openPage(browser());
     await registerThroughApi(context, phone);
     expect((await api(context, 'PATCH', '/api/me/profile', { email })).status()).toBe(200);
-    await page.reload();
+    // Recovery links go only to a verified address: open the verification link first.
+    const verification = await nthMessage(email, 1);
+    await page.goto(/(https?:\/\/\S+\/verify-email#token=[\w-]+)/.exec(verification)![1]!);
+    await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
+    await page.goto('/');
     await signOut(page);
 
     await page.goto(`/forgot-password?email=${encodeURIComponent(email)}`);
     await page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }).click();
     await page.getByText('Şifre sıfırlama bağlantısı e-posta adresinize gönderildi!').waitFor();
-    const mail = await nthMessage(email, 1);
+    const mail = await nthMessage(email, 2);
     const link = /(https?:\/\/\S+\/reset-password#token=[\w-]+&type=recovery)/.exec(mail)![1]!;
 
     await page.goto(link);

@@ -13,7 +13,9 @@ import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
 import { createListingEventsService } from './modules/events/events.service.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import type { RateLimits } from './modules/limits/rate-limits.service.ts';
-import { createMeService } from './modules/me/me.service.ts';
+import { createBidHistoryService } from './modules/me/bid-history.service.ts';
+import { createProfileService } from './modules/me/profile.service.ts';
+import { createSettingsService } from './modules/me/settings.service.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { createOfferAdminService } from './modules/offers/offers-admin.service.ts';
 import { createOfferService } from './modules/offers/offers.service.ts';
@@ -101,7 +103,19 @@ export function createServices(deps: AppDeps) {
       log,
     }),
     payments: createPaymentService({ db, clock, provider: deps.payments, log }),
-    me: createMeService({ accounts: auth.accounts }),
+    me: {
+      profiles: createProfileService({
+        db,
+        clock,
+        config,
+        mailer: deps.mail,
+        background: auth.background,
+        accounts: auth.accounts,
+        limits: deps.limits,
+      }),
+      bidHistory: createBidHistoryService({ db, clock }),
+      settings: createSettingsService({ db, clock }),
+    },
     member: createMemberService({ db, clock }),
     contact: createContactService({ db, log }),
     dev: createDevService({ db }),

@@ -64,6 +64,19 @@ export const ERRORS = {
     message: 'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.',
   },
   EMAIL_TAKEN: { status: 409, message: 'Bu e-posta adresi başka bir hesapta kayıtlı.' },
+  TWO_FACTOR_EXPIRED: {
+    status: 400,
+    message: 'Doğrulama süresi doldu. Lütfen telefon numaranız ve şifrenizle tekrar giriş yapın.',
+  },
+
+  // The member's profile and e-mail verification (decision 021).
+  INVALID_VERIFICATION_TOKEN: {
+    status: 400,
+    message:
+      'Doğrulama bağlantısı geçersiz veya süresi dolmuş. Profil sayfanızdan yeni bir bağlantı isteyin.',
+  },
+  NO_EMAIL: { status: 400, message: 'Önce profilinize bir e-posta adresi ekleyin.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'E-posta adresiniz zaten doğrulanmış.' },
 
   // Bids and offers (spec 02 §5, §8).
   NOT_AN_AUCTION: { status: 400, message: 'Bu ilana teklif verilemez.' },

@@ -22,6 +22,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   paymentCallback: '/payment-callback',
   dashboard: '/dashboard',
   profile: '/profile',
@@ -51,6 +52,7 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.security,
   paths.paymentCallback,
   paths.dashboard,
+  paths.bids,
   paths.profile,
   paths.settings,
   `${paths.admin}/*`,
@@ -58,6 +60,7 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.signup,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.verifyEmail,
 ];
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

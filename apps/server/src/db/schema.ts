@@ -5,3 +5,4 @@ export * from './schema/listings.ts';
 export * from './schema/trading.ts';
 export * from './schema/messages.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/member.ts';

@@ -65,9 +65,11 @@ const mainPages: RouteObject[] = [
     children: [
       page(paths.dashboard, () => import('./pages/dashboard-route').then((m) => m.DashboardRoute)),
       page(paths.bids, () => import('../features/member/pages/bids-page').then((m) => m.BidsPage)),
-      page(paths.profile, () => import('./pages/pending-pages').then((m) => m.ProfilePendingPage)),
+      page(paths.profile, () =>
+        import('../features/member-settings/pages/profile-page').then((m) => m.ProfilePage),
+      ),
       page(paths.settings, () =>
-        import('./pages/pending-pages').then((m) => m.SettingsPendingPage),
+        import('../features/member-settings/pages/settings-page').then((m) => m.SettingsPage),
       ),
     ],
   },
@@ -90,6 +92,9 @@ const plainPages: RouteObject[] = [
   ),
   page(paths.resetPassword, () =>
     import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  page(paths.verifyEmail, () =>
+    import('../features/member-settings/pages/verify-email-page').then((m) => m.VerifyEmailPage),
   ),
 ];
 

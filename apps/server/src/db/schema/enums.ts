@@ -1,7 +1,12 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
-export const codePurpose = pgEnum('code_purpose', ['signup', 'password_reset']);
+export const codePurpose = pgEnum('code_purpose', ['signup', 'password_reset', 'two_factor']);
+export const deletionRequestStatus = pgEnum('deletion_request_status', [
+  'received',
+  'completed',
+  'rejected',
+]);
 export const listingType = pgEnum('listing_type', ['auction', 'offer']);
 /** Stored status; the phase a visitor sees is derived from the clock by `listing-phase`. */
 export const listingStatus = pgEnum('listing_status', [

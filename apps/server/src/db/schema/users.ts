@@ -37,6 +37,8 @@ export const users = pgTable(
     postalCode: varchar('postal_code', { length: 10 }),
     avatarUrl: text('avatar_url'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** When the current `email` was confirmed through its link; null for an unconfirmed one. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import { commonPasswords } from './common-passwords.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { loadCodeKey } from './secrets.ts';
 import { createSessionService } from './session.service.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
 
 type Deps = {
   config: Config;
@@ -36,20 +37,16 @@ export function createAuthServices({ config, db, clock, sms, mail, limits, log: 
   }
   const background = createBackgroundTasks(log);
   const sessions = createSessionService({ db, clock, config });
-  const codes = createCodeService({
-    db,
-    clock,
-    sms,
-    codeKey: loadCodeKey(config),
-    siteName: config.siteName,
-    log,
-  });
+  const codeKey = loadCodeKey(config);
+  const codes = createCodeService({ db, clock, sms, codeKey, siteName: config.siteName, log });
+  const twoFactor = createTwoFactorService({ db, clock, codes, sessions, codeKey });
   return {
     sessions,
     codes,
     background,
-    accounts: createAccountService({ db, clock }),
-    auth: createAuthService({ db, clock, codes, sessions, limits }),
+    accounts: createAccountService({ db }),
+    twoFactor,
+    auth: createAuthService({ db, clock, codes, sessions, limits, twoFactor }),
     passwordReset: createPasswordResetService({
       db,
       clock,

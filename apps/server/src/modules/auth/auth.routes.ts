@@ -4,14 +4,15 @@ import {
   LogoutSchema,
   PasswordChangedResponseSchema,
   SessionResponseSchema,
-  UserResponseSchema,
 } from '@arsamezat/shared/auth';
+import { LoginResponseSchema } from '@arsamezat/shared/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IP_LIMITS } from './auth-limits.ts';
 import { clientMeta } from './client-meta.ts';
 import { requireUser } from './guards.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 
 /**
  * The accounts API under /api/auth: sign-in, sign-out, the current session and password change
@@ -23,6 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(registrationRoutes, { services });
   await app.register(passwordResetRoutes, { services });
+  await app.register(twoFactorRoutes, { services });
 
   app.post(
     '/auth/login',
@@ -33,15 +35,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with phone and password; sets the session cookie',
+        summary:
+          'Sign in with phone and password; sets the session cookie, or answers the SMS step',
         body: LoginSchema,
-        response: { 200: UserResponseSchema },
+        response: { 200: LoginResponseSchema },
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body, clientMeta(request));
-      sessions.setCookie(reply, token);
-      return { user };
+      const result = await auth.login(request.body, clientMeta(request));
+      if ('twoFactor' in result) return { twoFactor: result.twoFactor };
+      sessions.setCookie(reply, result.token);
+      return { user: result.user };
     },
   );
 

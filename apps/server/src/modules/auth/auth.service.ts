@@ -4,6 +4,7 @@ import type {
   RegisterInput,
   SessionUser,
 } from '@arsamezat/shared/auth';
+import type { TwoFactorChallenge } from '@arsamezat/shared/two-factor';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import type { RateLimits } from '../limits/rate-limits.service.ts';
@@ -14,6 +15,7 @@ import { assertNotCommonPassword } from './password-policy.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 import { randomToken } from './tokens.ts';
 import { isAccountActive, toSessionUser } from './user.mapper.ts';
 import {
@@ -41,11 +43,12 @@ type Deps = {
   codes: CodeService;
   sessions: SessionService;
   limits: RateLimits;
+  twoFactor: TwoFactorService;
 };
 
 /** Registration, sign-in, sign-out and password change. */
 export function createAuthService(deps: Deps) {
-  const { db, clock, codes, sessions, limits } = deps;
+  const { db, clock, codes, sessions, limits, twoFactor } = deps;
   const throttle = createSignInThrottle({ limits, clock });
   const dummyHash = hashPassword(randomToken());
   dummyHash.catch(() => undefined);
@@ -92,8 +95,12 @@ export function createAuthService(deps: Deps) {
     /**
      * Phone and password; the same answer for an unknown phone and a wrong password. Only
      * failures count towards the sign-in limits; the right password clears its phone+address.
+     * With two_factor_auth on, a right password gives the second step instead of a session.
      */
-    async login(input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
+    async login(
+      input: LoginInput,
+      meta: ClientMeta,
+    ): Promise<SignedIn | { twoFactor: TwoFactorChallenge }> {
       await throttle.check(input.phone, meta.ip);
       const found = await findUserByPhone(db, input.phone);
       const account = found && !found.deletedAt ? found : null;
@@ -109,6 +116,8 @@ export function createAuthService(deps: Deps) {
       await throttle.succeeded(input.phone, meta.ip);
       const now = clock();
       if (!isAccountActive(account, now)) throw authErrors.accountSuspended();
+      if (await twoFactor.isRequired(account.id))
+        return { twoFactor: await twoFactor.start(account) };
       const token = await db.transaction(async (tx) => {
         await recordSignIn(tx, account.id, now);
         return sessions.create(tx, account.id, meta.userAgent);

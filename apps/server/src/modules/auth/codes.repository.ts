@@ -1,7 +1,10 @@
-import type { CodePurpose } from '@arsamezat/shared/auth';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/users.ts';
+import type { codePurpose } from '../../db/schema/enums.ts';
+
+/** Every purpose a code is stored for: the public ones of the API and the sign-in second step. */
+export type CodePurpose = (typeof codePurpose.enumValues)[number];
 
 type Queryable = Db | Tx;
 

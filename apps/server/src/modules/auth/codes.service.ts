@@ -1,4 +1,3 @@
-import type { CodePurpose } from '@arsamezat/shared/auth';
 import { AUTH_LIMITS } from '@arsamezat/shared/auth-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,6 +11,7 @@ import {
   latestCodeForUpdate,
   lockPhoneForCodes,
   recordWrongTry,
+  type CodePurpose,
 } from './codes.repository.ts';
 import { hashCode, randomCode, sameHash } from './tokens.ts';
 import { phoneIsRegistered } from './user.repository.ts';
@@ -29,10 +29,13 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
+const SMS_LABEL: Record<CodePurpose, string> = {
+  signup: 'doğrulama kodunuz',
+  password_reset: 'şifre sıfırlama kodunuz',
+  two_factor: 'giriş doğrulama kodunuz',
+};
 const smsText = (siteName: string, purpose: CodePurpose, code: string) =>
-  purpose === 'signup'
-    ? `${siteName} doğrulama kodunuz: ${code}. Kod 3 dakika geçerlidir. Kimseyle paylaşmayın.`
-    : `${siteName} şifre sıfırlama kodunuz: ${code}. Kod 3 dakika geçerlidir. Kimseyle paylaşmayın.`;
+  `${siteName} ${SMS_LABEL[purpose]}: ${code}. Kod 3 dakika geçerlidir. Kimseyle paylaşmayın.`;
 
 const secondsUntil = (moment: number, now: number) =>
   Math.max(1, Math.ceil((moment - now) / SECOND));

@@ -75,7 +75,7 @@ export function createPasswordResetService(deps: Deps) {
 
   return {
     /**
-     * Mails a reset link when an account has this e-mail. The caller sees the same answer (and
+     * Mails a reset link when an account has this e-mail, verified. The caller sees the same answer (and
      * about the same timing: the e-mail goes out in the background) whether or not one does.
      */
     async requestEmailReset(email: string): Promise<void> {
@@ -83,7 +83,8 @@ export function createPasswordResetService(deps: Deps) {
       if (limit.limited) throw authErrors.emailResetRateLimited(limit.retryAfter);
       const now = clock();
       const account = await findUserByEmail(db, email);
-      if (!account?.email || !isAccountActive(account, now)) return;
+      // Only an address the member confirmed through its link receives recovery links.
+      if (!account?.email || !account.emailVerifiedAt || !isAccountActive(account, now)) return;
       const token = randomToken();
       await db.transaction(async (tx) => {
         await retireOpenResetTokens(tx, account.id, now);

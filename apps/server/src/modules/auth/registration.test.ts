@@ -79,7 +79,8 @@ describe('registering', () => {
     expect(settings).toMatchObject({
       emailNotifications: true,
       auctionReminders: true,
-      marketingEmails: false,
+      // Follows the marketing consent given at sign-up (issue #10).
+      marketingEmails: true,
       twoFactorAuth: false,
     });
 

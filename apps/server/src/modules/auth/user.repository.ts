@@ -9,6 +9,7 @@ const accountColumns = {
   id: users.id,
   phone: users.phone,
   email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
   passwordHash: users.passwordHash,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -59,7 +60,7 @@ export async function emailUsedByAnother(db: Queryable, email: string, userId: s
   return Boolean(row);
 }
 
-/** A new member with default settings (e-mail on, reminders on, marketing off, 2FA off). */
+/** A new member with default settings (e-mail on, reminders on, marketing as consented, 2FA off). */
 export async function insertUser(
   tx: Tx,
   values: {
@@ -90,7 +91,7 @@ export async function insertUser(
     userId: row.id,
     emailNotifications: true,
     auctionReminders: true,
-    marketingEmails: false,
+    marketingEmails: values.marketingConsent,
     twoFactorAuth: false,
     updatedAt: values.now,
   });
@@ -103,15 +104,6 @@ export async function updatePasswordHash(db: Queryable, userId: string, hash: st
 
 export async function recordSignIn(db: Queryable, userId: string, now: Date) {
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
-}
-
-export async function updateEmail(db: Queryable, userId: string, email: string, now: Date) {
-  const [row] = await db
-    .update(users)
-    .set({ email, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning(accountColumns);
-  return row;
 }
 
 export async function countUsers(db: Queryable): Promise<number> {

@@ -1,8 +1,40 @@
-import { UserResponseSchema, type LoginInput, type SessionUser } from '@arsamezat/shared/auth';
+import {
+  SendCodeResponseSchema,
+  UserResponseSchema,
+  type LoginInput,
+  type SendCodeResponse,
+  type SessionUser,
+} from '@arsamezat/shared/auth';
+import {
+  LoginResponseSchema,
+  type LoginResponse,
+  type TwoFactorVerifyInput,
+} from '@arsamezat/shared/two-factor';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/auth/login — sets the session cookie; 401 INVALID_CREDENTIALS on a bad pair. */
-export async function signIn(input: LoginInput): Promise<SessionUser> {
+/**
+ * POST /api/auth/login — sets the session cookie and answers the user, or, for an account with
+ * two-step sign-in, answers the SMS step's challenge; 401 INVALID_CREDENTIALS on a bad pair.
+ */
+export async function signIn(input: LoginInput): Promise<LoginResponse> {
   const data = await apiRequest<unknown>('/api/auth/login', { method: 'POST', body: input });
+  return LoginResponseSchema.parse(data);
+}
+
+/** POST /api/auth/login/two-factor — the challenge and the SMS code; sets the session cookie. */
+export async function verifyTwoFactor(input: TwoFactorVerifyInput): Promise<SessionUser> {
+  const data = await apiRequest<unknown>('/api/auth/login/two-factor', {
+    method: 'POST',
+    body: input,
+  });
   return UserResponseSchema.parse(data).user;
+}
+
+/** POST /api/auth/login/two-factor/resend — another code, under the registration limits. */
+export async function resendTwoFactorCode(challenge: string): Promise<SendCodeResponse> {
+  const data = await apiRequest<unknown>('/api/auth/login/two-factor/resend', {
+    method: 'POST',
+    body: { challenge },
+  });
+  return SendCodeResponseSchema.parse(data);
 }

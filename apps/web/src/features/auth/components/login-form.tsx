@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type LoginInput } from '@arsamezat/shared/auth';
+import type { TwoFactorChallenge } from '@arsamezat/shared/two-factor';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -24,10 +25,11 @@ function forgotPasswordHref(phone: string): string {
 }
 
 /**
- * Phone and password (spec 01 §2, §5, §8). Each field shows its first problem; editing a field
+ * Phone and password (spec 01 §2, §5, §8), then, for an account with two-step sign-in, the
+ * page shows the SMS code step. Each field shows its first problem; editing a field
  * clears its error and the general one. Success lands on `/` with history replaced.
  */
-export function LoginForm() {
+export function LoginForm({ onTwoFactor }: { onTwoFactor: (step: TwoFactorChallenge) => void }) {
   const completeSignIn = useCompleteSignIn();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
@@ -51,7 +53,10 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (input) => {
     setGeneralError(null);
     try {
-      await completeSignIn(await signIn(input));
+      const result = await signIn(input);
+      // Two-step sign-in: the password was right, the SMS code comes next.
+      if ('twoFactor' in result) onTwoFactor(result.twoFactor);
+      else await completeSignIn(result.user);
     } catch (error) {
       setGeneralError(loginErrorMessage(error));
     }

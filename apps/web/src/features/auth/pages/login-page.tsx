@@ -1,20 +1,28 @@
+import type { TwoFactorChallenge } from '@arsamezat/shared/two-factor';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { AuthAlternateLink } from '../components/auth-alternate-link';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { LoginForm } from '../components/login-form';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { useAuth } from '../../../lib/session/use-auth';
 
 /** /login (spec 01 §2 "Login screen"). A member who is already signed in goes home. */
 export function LoginPage() {
   useDocumentTitle('Giriş Yap');
   const auth = useAuth();
+  const [twoFactor, setTwoFactor] = useState<TwoFactorChallenge | null>(null);
   if (auth.status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
     <>
       <AuthPageHeader title="Giriş Yap" subtitle="Arazi ihale platformuna giriş yapın" />
-      <LoginForm />
+      {twoFactor ? (
+        <TwoFactorStep challenge={twoFactor} onBack={() => setTwoFactor(null)} />
+      ) : (
+        <LoginForm onTwoFactor={setTwoFactor} />
+      )}
       <AuthAlternateLink
         question="Hesabınız yok mu?"
         to={paths.signup}

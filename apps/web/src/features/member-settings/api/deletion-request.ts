@@ -1,0 +1,44 @@
+import {
+  DeletionRequestResponseSchema,
+  DeletionRequestSchema,
+  type CreateDeletionRequestInput,
+  type DeletionRequest,
+} from '@arsamezat/shared/settings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { memberKeys } from './member-keys';
+
+/** GET /api/me/deletion-request — my latest KVKK deletion application, or null. */
+export async function getDeletionRequest(signal?: AbortSignal): Promise<DeletionRequest | null> {
+  const data = await apiRequest<unknown>('/api/me/deletion-request', signal ? { signal } : {});
+  return DeletionRequestResponseSchema.parse(data).request;
+}
+
+export const deletionRequestQueryOptions = queryOptions({
+  queryKey: memberKeys.deletionRequest(),
+  queryFn: ({ signal }) => getDeletionRequest(signal),
+});
+
+export function useDeletionRequest() {
+  return useQuery(deletionRequestQueryOptions);
+}
+
+/** POST /api/me/deletion-request — records the application (the open one if there is one). */
+export async function createDeletionRequest(
+  input: CreateDeletionRequestInput,
+): Promise<DeletionRequest> {
+  const data = await apiRequest<unknown>('/api/me/deletion-request', {
+    method: 'POST',
+    body: input,
+  });
+  return z.object({ request: DeletionRequestSchema }).parse(data).request;
+}
+
+export function useCreateDeletionRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDeletionRequest,
+    onSuccess: (request) => queryClient.setQueryData(memberKeys.deletionRequest(), request),
+  });
+}

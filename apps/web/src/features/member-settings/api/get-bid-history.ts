@@ -1,0 +1,27 @@
+import { BidHistoryResponseSchema, type BidHistoryResponse } from '@arsamezat/shared/users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { memberKeys } from './member-keys';
+
+/** GET /api/me/bid-history?page= — my bids, newest first. */
+export async function getBidHistory(
+  page: number,
+  signal?: AbortSignal,
+): Promise<BidHistoryResponse> {
+  const data = await apiRequest<unknown>(
+    `/api/me/bid-history?page=${page}`,
+    signal ? { signal } : {},
+  );
+  return BidHistoryResponseSchema.parse(data);
+}
+
+export const bidHistoryQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: memberKeys.bidHistory(page),
+    queryFn: ({ signal }) => getBidHistory(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useBidHistory(page: number) {
+  return useQuery(bidHistoryQueryOptions(page));
+}

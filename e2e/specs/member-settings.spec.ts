@@ -1,0 +1,210 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const PASSWORD = 'Arsa-Deneme-2026';
+/** One code per phone per 60 s (server rule): the sign-in code waits for the sign-up one. */
+const CODE_COOLDOWN_MS = 61_000;
+
+type OutboxMessage = { channel: 'sms' | 'email'; to: string; body: string; createdAt: string };
+
+async function outbox(to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for the `count`-th message to `to` (a plain loop: it also runs in beforeAll). */
+async function nthMessage(to: string, count: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const messages = await outbox(to);
+    if (messages.length >= count) return messages[0]!.body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no message number ${count} to ${to}`);
+}
+
+const codeIn = (sms: string) => /\b(\d{6})\b/.exec(sms)![1]!;
+
+async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
+  const cookies = await context.cookies(baseUrl());
+  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return context.request.fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'x-csrf-token': csrf },
+    ...(data === undefined ? {} : { data }),
+  });
+}
+
+/** A member registered through the API with the SMS code from the outbox; signed in here. */
+async function registerThroughApi(context: BrowserContext, phone: string) {
+  expect(
+    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
+  ).toBe(200);
+  const res = await api(context, 'POST', '/api/auth/register', {
+    firstName: 'Deniz',
+    lastName: 'Kaya',
+    phone,
+    password: PASSWORD,
+    code: codeIn(await nthMessage(phone, 1)),
+    marketingConsent: false,
+    termsAccepted: true,
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await page.locator('header').first().getByRole('link', { name: 'Giriş Yap' }).waitFor();
+}
+
+async function fillLogin(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Telefon Numarası' }).fill(phone);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('status of 401'));
+
+describe('member settings', () => {
+  // Registered first, so the sign-up code's 60 s cooldown runs out while the others run.
+  const twoStepPhone = newPhone();
+  let twoStepContext: BrowserContext;
+  let registeredAt = 0;
+  beforeAll(async () => {
+    twoStepContext = await browser().newContext({ baseURL: baseUrl(), locale: 'tr-TR' });
+    await twoStepContext.request.get(`${baseUrl()}/api/auth/session`);
+    await registerThroughApi(twoStepContext, twoStepPhone);
+    registeredAt = Date.now();
+  });
+
+  it('updates the profile and verifies the e-mail from the link (375 px)', async () => {
+    const phone = newPhone();
+    const email = `uye-${phone}@ornek.com`;
+    const { page, context, errors } = await openPage(browser(), MOBILE);
+    await registerThroughApi(context, phone);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Deniz Kaya' }).waitFor();
+    await page.getByText(/Üyelik Tarihi:/).waitFor();
+    await page.getByLabel('Ad', { exact: true }).fill('Deniz Su');
+    await page.getByLabel('E-posta').fill(email);
+    await page.getByLabel('İl').selectOption('Kütahya');
+    await page.getByLabel('Posta Kodu').fill('43100');
+    await page.getByRole('button', { name: 'Bilgilerimi Kaydet' }).click();
+    await page.getByText('Profil bilgileriniz başarıyla güncellendi.').waitFor();
+    await page.getByText(/E-posta adresiniz doğrulanmadı/).waitFor();
+    await expectNoSideScroll(page);
+
+    const mail = await nthMessage(email, 1);
+    const link = /(https?:\/\/\S+\/verify-email#token=[\w-]+)/.exec(mail)![1]!;
+    await page.goto(link);
+    await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/verify-email`);
+
+    await page.goto('/profile');
+    await page.getByText('E-posta adresiniz doğrulandı').waitFor();
+    expect(await page.getByLabel('İl').inputValue()).toBe('Kütahya');
+    await page.getByRole('heading', { name: 'Deniz Su Kaya' }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('changes the password, signs out other sessions, and signs in with the new one', async () => {
+    const phone = newPhone();
+    const { page, context, errors } = await openPage(browser());
+    await registerThroughApi(context, phone);
+    const other = await browser().newContext({ baseURL: baseUrl() });
+    await other.request.get(`${baseUrl()}/api/auth/session`);
+    const csrf = (await other.cookies(baseUrl())).find((c) => c.name === 'csrf_token')?.value;
+    const signedIn = await other.request.post(`${baseUrl()}/api/auth/login`, {
+      headers: { 'x-csrf-token': csrf ?? '' },
+      data: { phone, password: PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+
+    await page.goto('/profile?tab=account');
+    await page.getByLabel('Mevcut Şifre').fill(PASSWORD);
+    await page.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni-Arsa-Sifre-7');
+    await page.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni-Arsa-Sifre-7');
+    await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+    await page.getByText('Şifreniz başarıyla güncellendi.').waitFor();
+
+    const session = await other.request.get(`${baseUrl()}/api/auth/session`);
+    expect(((await session.json()) as { user: unknown }).user).toBeNull();
+    await other.close();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Deniz Kaya' }).waitFor();
+    await signOut(page);
+    await fillLogin(page, phone, PASSWORD);
+    await page.getByText('Geçersiz giriş bilgileri').waitFor();
+    await fillLogin(page, phone, 'Yeni-Arsa-Sifre-7');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('keeps the settings toggles after a reload', async () => {
+    const phone = newPhone();
+    const { page, context, errors } = await openPage(browser());
+    await registerThroughApi(context, phone);
+    await page.goto('/settings');
+    const email = page.getByRole('switch', { name: 'E-posta Bildirimleri' });
+    const marketing = page.getByRole('switch', { name: 'Pazarlama E-postaları' });
+    expect(await email.getAttribute('aria-checked')).toBe('true');
+    expect(await marketing.getAttribute('aria-checked')).toBe('false');
+    await email.click();
+    await page.getByText('Ayarlarınız başarıyla güncellendi.').waitFor();
+    await marketing.click();
+    await expect.poll(() => marketing.getAttribute('aria-checked')).toBe('true');
+    await page.getByText('Ayarlarınız başarıyla güncellendi.').waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await expect.poll(() => email.getAttribute('aria-checked')).toBe('false');
+    expect(await marketing.getAttribute('aria-checked')).toBe('true');
+    expect(
+      await page.getByRole('switch', { name: 'İki Adımlı Doğrulama' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('signs in in two steps with the SMS code once two-step sign-in is on', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await context.addCookies(await twoStepContext.cookies(baseUrl()));
+    await twoStepContext.close();
+    await page.goto('/settings');
+    await page.getByRole('switch', { name: 'İki Adımlı Doğrulama' }).click();
+    await page.getByText('Ayarlarınız başarıyla güncellendi.').waitFor();
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.getByRole('switch', { name: 'İki Adımlı Doğrulama' }).getAttribute('aria-checked'),
+      )
+      .toBe('true');
+    await signOut(page);
+
+    const wait = registeredAt + CODE_COOLDOWN_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await fillLogin(page, twoStepPhone, PASSWORD);
+    await page.getByRole('heading', { name: 'İki Adımlı Doğrulama' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/login`);
+    const sms = await nthMessage(twoStepPhone, 2);
+    expect(sms).toContain('giriş doğrulama kodunuz');
+    await page.getByRole('textbox').first().click();
+    await page.keyboard.type(codeIn(sms));
+    await page.getByRole('button', { name: 'DOĞRULA VE GİRİŞ YAP' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Hesap menüsü' }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  }, 150_000);
+});
