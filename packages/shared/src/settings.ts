@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES as M } from './auth-messages.ts';
 
 /** Texts of the settings screen (spec 02 §2.7, §8; the §5 rules given in English, in Turkish). */
@@ -113,9 +114,7 @@ export const DELETION_STATUS_LABELS: Record<DeletionRequestStatus, string> = {
 export const DELETION_ANSWER_DAYS = 30;
 
 export const CreateDeletionRequestSchema = z.object({
-  reason: z
-    .string({ error: SETTINGS_MESSAGES.deletionConfirmInvalid })
-    .trim()
+  reason: text({ error: SETTINGS_MESSAGES.deletionConfirmInvalid, multiline: true })
     .max(1000, SETTINGS_MESSAGES.deletionConfirmInvalid)
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ERRORS } from './errors.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES as M } from './auth-messages.ts';
 import { EmailFieldSchema, SessionUserSchema } from './auth.ts';
@@ -28,15 +29,13 @@ export const EMAIL_VERIFICATION_HOURS = 24;
 
 /** An optional text field: trimmed, bounded, '' stored as null (the form sends every field). */
 function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: tooLong })
-    .trim()
+  return text({ error: tooLong })
     .max(max, tooLong)
     .transform((v) => (v === '' ? null : v));
 }
 
 const nameField = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(AUTH_LIMITS.nameMax, tooLong);
+  text({ error: required }).min(1, required).max(AUTH_LIMITS.nameMax, tooLong);
 
 /**
  * PATCH /api/me/profile (spec 02 §2.6 profile form: phone read-only, the rest editable). Every
@@ -52,9 +51,7 @@ export const UpdateProfileSchema = z.object({
     .nullable()
     .optional(),
   address: optionalText(500, PROFILE_MESSAGES.addressTooLong).nullable().optional(),
-  city: z
-    .string({ error: PROFILE_MESSAGES.cityInvalid })
-    .trim()
+  city: text({ error: PROFILE_MESSAGES.cityInvalid })
     .max(100, PROFILE_MESSAGES.cityInvalid)
     .refine((v) => v === '' || isCity(v), PROFILE_MESSAGES.cityInvalid)
     .transform((v) => (v === '' ? null : v))
@@ -97,10 +94,10 @@ export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 
 /** POST /api/email-verification: the token from the link's hash (32 random bytes, base64url). */
 export const ConfirmEmailSchema = z.object({
-  token: z
-    .string({ error: PROFILE_MESSAGES.invalidVerificationToken })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{43}$/, PROFILE_MESSAGES.invalidVerificationToken),
+  token: text({ error: PROFILE_MESSAGES.invalidVerificationToken }).regex(
+    /^[A-Za-z0-9_-]{43}$/,
+    PROFILE_MESSAGES.invalidVerificationToken,
+  ),
 });
 export type ConfirmEmailInput = z.infer<typeof ConfirmEmailSchema>;
 
