@@ -77,6 +77,17 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   // The static wildcard would treat '/' as a directory listing; the home page is the SPA.
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSpa());
 
+  // Browsers ask for /favicon.ico on pages without an icon link (the sandbox bank's pages, a
+  // JSON answer opened in a tab): they get the site's SVG icon, not a 404.
+  if (template && fs.existsSync(path.join(options.webDistDir, 'favicon.svg'))) {
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .sendFile('favicon.svg'),
+    );
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isPage =

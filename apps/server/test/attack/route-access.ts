@@ -30,6 +30,7 @@ export type RouteAccess = {
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /': { access: 'page' },
+  'GET /favicon.ico': { access: 'page', optional: true },
   'GET /*': { access: 'page' },
   'GET /auctions/:id': { access: 'page' },
 

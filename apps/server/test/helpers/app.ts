@@ -37,6 +37,10 @@ export async function createTestApp(
   const webDistDir = path.join(dataDir, 'web');
   fs.mkdirSync(webDistDir);
   fs.writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(
+    path.join(webDistDir, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

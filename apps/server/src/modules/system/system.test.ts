@@ -71,6 +71,13 @@ describe('system endpoints', () => {
     }
   });
 
+  it('answers /favicon.ico with the site icon, so pages without an icon link see no 404', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+  });
+
   it('sends security headers with a strict content security policy and a request id', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'x-request-id': 'abc-123' } });
     const csp = String(res.headers['content-security-policy']);
