@@ -19,8 +19,6 @@ export type EventBus = {
   publish(event: ListingEvent, executor?: Db | Tx): Promise<void>;
   /** Calls `listener` with each event of one listing until the returned function is called. */
   subscribe(listingId: string, listener: ListingEventListener): Promise<() => void>;
-  /** Local subscriber count (tests, health). */
-  subscriberCount(): number;
   close(): Promise<void>;
 };
 
@@ -103,12 +101,6 @@ export function createEventBus(deps: { database: Database; log: FastifyBaseLogge
         current?.delete(fn);
         if (current?.size === 0) subscribers.delete(listingId);
       };
-    },
-
-    subscriberCount() {
-      let count = 0;
-      for (const set of subscribers.values()) count += set.size;
-      return count;
     },
 
     async close() {

@@ -1,7 +1,9 @@
 import type { BidEvent, EndedEvent } from '@arsamezat/shared/events';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { createTestDatabase } from '../../../test/helpers/database.ts';
 import { movableClock } from '../auth/testing/auth-fixtures.ts';
 import {
   insertDeposit,
@@ -9,6 +11,7 @@ import {
   signedInTrader,
   type Trader,
 } from '../bids/testing/trading-fixtures.ts';
+import { createEventBus, type EventBus } from './event-bus.ts';
 import { openSse } from './testing/sse-client.ts';
 
 const clock = movableClock('2026-05-05T12:00:00.000Z');
@@ -16,6 +19,24 @@ const MINUTE = 60_000;
 
 let t: TestApp;
 let base: string;
+/** The app's real event bus, watched: how many subscriptions are open right now. */
+let open = 0;
+
+function watched(bus: EventBus): EventBus {
+  return {
+    ...bus,
+    async subscribe(listingId, listener) {
+      const stop = await bus.subscribe(listingId, listener);
+      open++;
+      let stopped = false;
+      return () => {
+        if (!stopped) open--;
+        stopped = true;
+        stop();
+      };
+    },
+  };
+}
 let ahmet: Trader;
 
 async function auction(values: Parameters<typeof insertListing>[1] = {}) {
@@ -32,7 +53,9 @@ async function auction(values: Parameters<typeof insertListing>[1] = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.clock });
+  const database = await createTestDatabase();
+  const events = watched(createEventBus({ database, log: pino({ level: 'silent' }) }));
+  t = await createTestApp({ clock: clock.clock, database, events });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   ahmet = await signedInTrader(t.database.db, clock.clock(), {
     firstName: 'Ahmet',
@@ -106,11 +129,11 @@ describe('GET /api/listings/:id/events', () => {
 
   it('forgets a subscriber when the browser goes', async () => {
     const id = await auction();
-    const before = t.app.deps.events.subscriberCount();
+    const before = open;
     const stream = await openSse(`${base}/api/listings/${id}/events`);
-    expect(t.app.deps.events.subscriberCount()).toBe(before + 1);
+    expect(open).toBe(before + 1);
     stream.close();
-    await expect.poll(() => t.app.deps.events.subscriberCount(), { timeout: 2000 }).toBe(before);
+    await expect.poll(() => open, { timeout: 2000 }).toBe(before);
   });
 
   it('an `ended` event carries the masked winner and the final price', async () => {
