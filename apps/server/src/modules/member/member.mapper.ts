@@ -1,4 +1,4 @@
-import { getDisplayPrice, getListingPhase } from '@arsamezat/shared/listing-phase';
+import { getListingPhase } from '@arsamezat/shared/listing-phase';
 import {
   addBusinessDays,
   DEPOSIT_REFUND_BUSINESS_DAYS,
@@ -18,6 +18,7 @@ import type {
   MyOfferRow,
   MyWinRow,
 } from './member-records.repository.ts';
+import { toListingSummary } from '../listings/listings.mapper.ts';
 
 type ListingRow = MyBidRow['listing'];
 
@@ -68,34 +69,8 @@ export function toDashboardListing(
   userId: string,
   now: Date,
 ): DashboardListing {
-  const phase = getListingPhase(row, now);
   return {
-    listing: {
-      id: row.id,
-      listingType: row.listingType,
-      title: row.title,
-      city: row.city,
-      locationDetails: row.locationDetails,
-      location: row.location,
-      coverImage: cover ? { url: cover.url, thumbnailUrl: cover.thumbnailUrl } : null,
-      startingPrice: row.startingPrice,
-      highestBid: row.highestBid,
-      finalPrice: row.finalPrice,
-      displayPrice: getDisplayPrice(row, phase),
-      minIncrement: row.minIncrement,
-      offerIncrement: row.offerIncrement,
-      depositAmount: row.depositAmount,
-      bidCount: row.bidCount,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      status: row.status,
-      phase,
-      createdAt: row.createdAt.toISOString(),
-      areaSize: row.areaSize,
-      areaUnit: row.areaUnit,
-      imarDurumu: row.imarDurumu,
-      emlakTipi: row.emlakTipi,
-    },
+    listing: toListingSummary(row, cover && { listingId: row.id, ...cover }, now),
     myHighestBid: row.myHighestBid,
     outcome: bidOutcome(row, userId, now),
   };
