@@ -17,6 +17,8 @@ export type LoadJob = {
   warmupMs: number;
   startAmount: number;
   step: number;
+  /** http: every this many requests of a client is a maximum of amount + 3 steps (0: none). */
+  maximumEvery?: number;
   /** http: the bid URL and one cookie header per client. */
   url?: string;
   csrfToken?: string;
@@ -70,6 +72,8 @@ function post(client: number, payload: string): Promise<{ status: number; body: 
   });
 }
 let counter = 0;
+/** Requests sent per client (which of them is a maximum). */
+const sent: number[] = [];
 const nextAmount = () => job.startAmount + job.step * counter++;
 
 async function run(): Promise<LoadResult> {
@@ -87,7 +91,10 @@ async function run(): Promise<LoadResult> {
       const result = await pool.query({ name: job.name, text: job.text ?? '', values: params });
       return result.rowCount ? 'accepted' : 'REFUSED';
     }
-    const { status, body } = await post(client, JSON.stringify({ amount }));
+    sent[client] = (sent[client] ?? 0) + 1;
+    const maximum = job.maximumEvery ? sent[client] % job.maximumEvery === 0 : false;
+    const payload = maximum ? { amount: amount + 3 * job.step, kind: 'maximum' } : { amount };
+    const { status, body } = await post(client, JSON.stringify(payload));
     if (status === 201) return 'accepted';
     return (JSON.parse(body) as { error?: { code: string } }).error?.code ?? `HTTP_${status}`;
   }

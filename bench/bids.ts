@@ -1,6 +1,7 @@
 /**
  * Bid benchmark: one hot auction on PostgreSQL, N concurrent clients bidding rising amounts for
- * 10 s through the real app (buildApp + app.listen, keep-alive HTTP from a worker thread), and in the same run the raw ceiling: the same conditional statement sent straight
+ * 10 s through the real app (buildApp + app.listen, keep-alive HTTP from a worker thread), plain
+ * bids and a mix where every fourth request is a maximum (proxy) bid, and in the same run the raw ceiling: the same conditional statement sent straight
  * through `pg` with the same concurrency and pool size (no HTTP, no validation).
  *
  *   npm run bench:bids
@@ -82,12 +83,17 @@ function summarise(
   };
 }
 
-/** The listing and its bid rows agree: count, highest, no amount twice. */
+/**
+ * The listing and its bid rows agree: count, highest, no amount twice, and the leader's maximum
+ * (if any) not below the price.
+ */
 async function consistent(pool: pg.Pool, listingId: string): Promise<boolean> {
   const { rows } = await pool.query<{ ok: boolean }>(
     `select l.bid_count = count(b.id) and l.highest_bid is not distinct from max(b.amount)
-        and count(b.id) = count(distinct b.amount) as ok
-       from listings l left join bids b on b.listing_id = l.id where l.id = $1 group by l.id`,
+        and count(b.id) = count(distinct b.amount)
+        and (l.leader_maximum is null or l.leader_maximum >= l.highest_bid) as ok
+       from listings l left join bids b on b.listing_id = l.id where l.id = $1
+       group by l.id, l.leader_maximum, l.highest_bid`,
     [listingId],
   );
   return rows[0]?.ok === true;
@@ -159,6 +165,17 @@ async function main() {
         cookies,
       });
       rows.push(summarise('app', clients, appResult, await consistent(pool, appListing)));
+
+      const mixListing = await seedHotAuction(database.db, bidders, START, STEP);
+      const mixResult = await runLoad({
+        ...common,
+        mode: 'http',
+        maximumEvery: 4,
+        url: `${base}/api/listings/${mixListing}/bids`,
+        csrfToken: csrf,
+        cookies,
+      });
+      rows.push(summarise('app+max', clients, mixResult, await consistent(pool, mixListing)));
 
       const rawListing = await seedHotAuction(database.db, bidders, START, STEP);
       const raw = rawStatement(

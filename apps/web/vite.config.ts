@@ -1,11 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/** Text files the server sends as they are: compressed once here, at their best level. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes `file.br` and `file.gz` next to every built script, style sheet and SVG (issue 14), so
+ * the server's static plugin answers them precompressed (`preCompressed` in
+ * apps/server/src/plugins/spa.ts) instead of compressing on every request. index.html is left
+ * out: the server renders it per request and compresses the answer itself.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'arsamezat-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !PRECOMPRESSED.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        if (file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const source = fs.readFileSync(file);
+        const brotli = brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        const gzip = gzipSync(source, { level: 9 });
+        if (brotli.length < source.length) fs.writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < source.length) fs.writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -13,5 +53,24 @@ export default defineConfig({
       '/uploads': `http://localhost:${apiPort}`,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets scripts/js-budget.ts follow the chunks of the first load.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page runs first, in one long-cached chunk rather than a scatter of shared
+        // pieces (fewer requests, and the whole compresses better than its parts).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -67,7 +67,7 @@ describe('admin listing management', () => {
     const { page, errors } = await openPage(browser());
     await signInAsAdmin(page);
     await page.goto('/admin/listings');
-    await page.getByRole('heading', { name: 'Administrator Panel' }).waitFor();
+    await page.getByRole('heading', { name: 'Yönetim Paneli' }).waitFor();
 
     const offerId = await createListing(page, {
       type: 'Pazarlık',
@@ -137,7 +137,7 @@ describe('admin listing management', () => {
     expect(await page.getByRole('navigation', { name: 'Yönetim menüsü' }).isVisible()).toBe(false);
     expect(await page.getByRole('table').isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Düzenle' }).first().waitFor();
-    await select.selectOption({ label: 'Overview' });
+    await select.selectOption({ label: 'Genel Bakış' });
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     await page.getByText('Toplam Kullanıcı').waitFor();
     expect(errors).toEqual([]);

@@ -1,57 +1,16 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
+import { api, checkLayout, register } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const TITLE = `E2E Kayıt Arsası ${stamp}`;
-const PASSWORD = 'Arsa-Deneme-2026';
 /** Long enough for two deposits and three bids, short enough to watch it close. */
 const AUCTION_MS = 100_000;
 const shots = 'e2e/artifacts/member-records';
-
-const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** A JSON call from inside the browser context, with its cookies and the CSRF header. */
-async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
-  const cookies = await context.cookies(baseUrl());
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return context.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    ...(data === undefined ? {} : { data }),
-  });
-}
-
-/** Registers a member through the API (the code from the development outbox); signed in after. */
-async function register(context: BrowserContext, firstName: string) {
-  const phone = newPhone();
-  expect(
-    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
-  ).toBe(200);
-  let sms = '';
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${phone}`);
-      const { messages } = (await res.json()) as { messages: { body: string }[] };
-      sms = messages[0]?.body ?? '';
-      return sms;
-    })
-    .toMatch(/\d{6}/);
-  const code = /\b(\d{6})\b/.exec(sms)![1]!;
-  const res = await api(context, 'POST', '/api/auth/register', {
-    firstName,
-    lastName: 'Deneme',
-    phone,
-    password: PASSWORD,
-    code,
-    marketingConsent: false,
-    termsAccepted: true,
-  });
-  expect(res.status()).toBe(201);
-}
 
 /** The deposit dialog, the sandbox bank's 3-D Secure page, back to the result and the listing. */
 async function payDeposit(page: Page, listingId: string) {
@@ -79,22 +38,12 @@ async function bid(page: Page): Promise<string> {
   await expect.poll(() => amount.inputValue()).toMatch(/^\d/);
   const typed = await amount.inputValue();
   await page.getByRole('button', { name: 'Teklif Ver' }).click();
+  await page
+    .getByRole('dialog', { name: 'Teklifinizi Onaylayın' })
+    .getByRole('button', { name: 'Teklifi Onayla' })
+    .click();
   await page.getByText(`Teklifiniz alındı: ${typed} ₺`).waitFor();
   return typed;
-}
-
-/** No horizontal scrolling, and every button, select and tab at least 44 px tall. */
-async function checkLayout(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('main button, main select, main [role="tab"]')]
-      .map((el) => ({ text: el.textContent.trim(), height: el.getBoundingClientRect().height }))
-      .filter((target) => target.height > 0 && target.height < 44),
-  );
-  expect(small).toEqual([]);
 }
 
 describe('the member records', () => {

@@ -43,6 +43,10 @@ export function useBrowser(): () => Browser {
   };
 }
 
+let addresses = 0;
+/** A documentation-range address (RFC 5737) per browser context. */
+const nextAddress = () => `198.51.100.${(addresses++ % 250) + 1}`;
+
 /**
  * A fresh context and page for one test, Turkish locale and Istanbul time; on failure a
  * full-page screenshot lands in e2e/artifacts/.
@@ -57,6 +61,9 @@ export async function openPage(
     viewport,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // Each context is one person on their own connection: the per-address limits (20 sign-ups in
+    // 15 minutes…) count them apart, as they would people behind our proxy (TRUST_PROXY).
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -49,6 +49,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       SEED_DEMO: 'true',
+      // The journeys' browser contexts each come from their own address (browser.ts).
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_PHONE: E2E_ADMIN.phone,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -60,7 +62,8 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 90_000;
+  // A first start migrates and seeds the embedded database; a loaded machine needs minutes.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
     try {
@@ -71,7 +74,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not become ready in 90 s:\n${log}`);
+      throw new Error(`Server did not become ready in 240 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -21,15 +21,19 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createRateLimits } from './modules/limits/rate-limits.service.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDuplicateSlashGuard } from './plugins/duplicate-slashes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -91,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerDuplicateSlashGuard(app);
   await registerSecurityHeaders(app, config);
+  // Before every route: pages, JSON and un-precompressed assets leave compressed (issue 14).
+  await registerCompression(app);
   await app.register(cookie);
   // Image uploads (admin listing images); every other body stays JSON under the 64 KB limit.
   await app.register(multipart, {
@@ -120,9 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(meRoutes);
       await api.register(memberRoutes);
+      await api.register(watchlistRoutes);
+      await api.register(notificationsRoutes);
       await api.register(devRoutes);
       await api.register(bidsRoutes);
       await api.register(offersRoutes);
+      await api.register(documentsRoutes);
       await api.register(depositsRoutes);
       await api.register(paymentsRoutes);
       await api.register(eventsRoutes);

@@ -8,6 +8,8 @@ import { prepareDatabase } from './startup/prepare.ts';
 import { describeStartupError } from './startup/startup-error.ts';
 import { adminStartupLines } from './startup/startup-report.ts';
 import { createPaymentReconciliationJob } from './jobs/payment-reconciliation.job.ts';
+import { runAuctionRemindersOnce } from './jobs/auction-reminders.job.ts';
+import { createNotificationQueue } from './modules/notifications/notification-queue.ts';
 
 /** Process entry: configuration, lock, database, migrations, demo content, then listen. */
 async function main(): Promise<void> {
@@ -42,6 +44,17 @@ async function main(): Promise<void> {
 
   const jobs = createAuctionJobs(app.deps);
   const reconciliation = createPaymentReconciliationJob(app.deps);
+  const notificationQueue = createNotificationQueue(
+    { ...app.deps, siteName: config.siteName, publicUrl: config.publicUrl },
+    undefined,
+    [
+      {
+        name: 'auction-reminders',
+        cron: '* * * * *',
+        run: () => runAuctionRemindersOnce(app.deps),
+      },
+    ],
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -50,7 +63,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await Promise.all([jobs.stop(), reconciliation.stop()]);
+      await Promise.all([jobs.stop(), reconciliation.stop(), notificationQueue.stop()]);
       await app.close();
     } finally {
       lock?.release();
@@ -63,6 +76,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
   reconciliation.start();
+  await notificationQueue.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

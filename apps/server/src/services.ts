@@ -1,11 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
+import { createAdminListingActionsService } from './modules/admin/admin-listing-actions.service.ts';
+import { createAdminPaymentsService } from './modules/admin-payments/admin-payments.service.ts';
+import { createAdminRefundsService } from './modules/admin-payments/admin-refunds.service.ts';
 import { createAdminListingImagesService } from './modules/admin/admin-listing-images.service.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createAdminListingsService } from './modules/admin/admin-listings.service.ts';
 import { createAdminOverviewService } from './modules/admin/admin-overview.service.ts';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
+import { createKvkkService } from './modules/admin-users/kvkk.service.ts';
 import { createAuthServices } from './modules/auth/auth-services.ts';
 import { createBidService } from './modules/bids/bids.service.ts';
+import { createAuditAdminService } from './modules/audit/audit-admin.service.ts';
+import { createContactAdminService } from './modules/contact/contact-admin.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createDepositService } from './modules/deposits/deposits.service.ts';
 import { createDevService } from './modules/dev/dev.service.ts';
@@ -17,8 +25,12 @@ import { createBidHistoryService } from './modules/me/bid-history.service.ts';
 import { createProfileService } from './modules/me/profile.service.ts';
 import { createSettingsService } from './modules/me/settings.service.ts';
 import { createMemberService } from './modules/member/member.service.ts';
+import { createWatchlistService } from './modules/watchlist/watchlist.service.ts';
+import { createMemberNotificationHub } from './modules/notifications/member-stream.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOfferAdminService } from './modules/offers/offers-admin.service.ts';
 import { createOfferService } from './modules/offers/offers.service.ts';
+import { createOwnOfferService } from './modules/offers/own-offers.service.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import type { Mailer } from './providers/mail/mail.ts';
 import { createMailer } from './providers/mail/mailer.ts';
@@ -26,7 +38,7 @@ import { createPaymentProvider } from './providers/payments/create-payment-provi
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import type { SmsSender } from './providers/sms/sms.ts';
 import { createSmsSender } from './providers/sms/sms-sender.ts';
-import { createStorage } from './providers/storage/create-storage.ts';
+import { createDocumentStorage, createStorage } from './providers/storage/create-storage.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
 /*
@@ -48,6 +60,8 @@ export type Providers = {
   sms: SmsSender;
   mail: Mailer;
   storage: Storage;
+  /** Listing documents: private, read back only through the app's download route (decision 033). */
+  documents: Storage;
   /** Card payments with 3-D Secure: the sandbox simulator or iyzico (PAYMENT_PROVIDER). */
   payments: PaymentProvider;
   /** Live listing events across instances (PostgreSQL LISTEN/NOTIFY); see modules/events. */
@@ -78,6 +92,7 @@ export function createProviders(
     sms: overrides.sms ?? createSmsSender(config, db),
     mail: overrides.mail ?? createMailer(config, db),
     storage: overrides.storage ?? createStorage(config),
+    documents: overrides.documents ?? createDocumentStorage(config),
     payments: overrides.payments ?? createPaymentProvider(config, db, log),
     events: overrides.events ?? createEventBus({ database, log }),
   };
@@ -88,13 +103,16 @@ export function createServices(deps: AppDeps) {
   const { config, database, db, clock, log, events, storage } = deps;
   const auth = createAuthServices(deps);
   const listings = createListingsService({ db, clock });
+  const member = createMemberService({ db, clock });
+  const adminUsers = createAdminUsersService({ db, clock, sessions: auth.sessions, member });
   return {
     auth,
     listings,
     listingEvents: createListingEventsService({ events, listings }),
-    bids: createBidService({ db, clock, withConnection: database.withConnection }),
+    bids: createBidService({ db, clock, withTransaction: database.withTransaction }),
     offers: createOfferService({ db, clock, listings }),
     offersAdmin: createOfferAdminService({ db, clock, events, listings }),
+    ownOffers: createOwnOfferService({ db, clock }),
     deposits: createDepositService({
       db,
       clock,
@@ -116,12 +134,29 @@ export function createServices(deps: AppDeps) {
       bidHistory: createBidHistoryService({ db, clock }),
       settings: createSettingsService({ db, clock }),
     },
-    member: createMemberService({ db, clock }),
+    member,
+    watchlist: createWatchlistService({ db, clock, listings }),
+    notifications: createNotificationsService({ db, clock }),
+    /** Which member's bell to wake, across instances (LISTEN member_notifications). */
+    notificationHub: createMemberNotificationHub({ database, log }),
     contact: createContactService({ db, log }),
     dev: createDevService({ db }),
-    adminOverview: createAdminOverviewService({ db, clock, accounts: auth.accounts }),
+    adminOverview: createAdminOverviewService({
+      db,
+      clock,
+      accounts: auth.accounts,
+      adminUsers,
+    }),
     adminListings: createAdminListingsService({ db, clock, storage, log, listings }),
     adminListingImages: createAdminListingImagesService({ db, clock, storage, log, listings }),
+    adminListingActions: createAdminListingActionsService({ db, clock, events }),
+    contactAdmin: createContactAdminService({ db, clock }),
+    auditAdmin: createAuditAdminService({ db }),
+    adminUsers,
+    adminKvkk: createKvkkService({ db, clock, sessions: auth.sessions }),
+    adminPayments: createAdminPaymentsService({ db, clock }),
+    adminRefunds: createAdminRefundsService({ db, clock, provider: deps.payments, listings, log }),
+    documents: createDocumentsService({ db, clock, storage: deps.documents, log }),
   };
 }
 

@@ -1,5 +1,23 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// findBy…/waitFor give up after 5 s rather than 1 s: lazy routes load slowly on a busy machine,
+// and a test should fail for what it checks, not for the machine's load.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => cleanup());
+
+// The shell loads these schemas (and zod), its menus and the toast outlet on demand, to keep them
+// out of the first load (issue 14). A test's first use would then pay the modules' transform
+// inside a waitFor; loading them here keeps that out of the timings the tests watch (React's
+// lazy still suspends once, so the stand-ins are exercised all the same).
+await Promise.all([
+  import('../src/app/layout/mobile-drawer'),
+  import('../src/app/layout/user-menu'),
+  import('../src/app/layout/toast-outlet'),
+  import('@arsamezat/shared/auth'),
+  import('@arsamezat/shared/errors'),
+  import('@arsamezat/shared/site'),
+  import('sonner'),
+]);

@@ -50,6 +50,7 @@ export const AdminListingFormFields = z.object({
   minIncrement: text(),
   offerIncrement: text(),
   depositAmount: text(),
+  minOfferAmount: text(),
   startDate: text(),
   startTime: text(),
   endDate: text(),
@@ -108,6 +109,12 @@ const checkNumbers: Check = (values, ctx) => {
     max: MAX_LIRA,
   });
   checkNumber(ctx, values, 'depositAmount', 'Teminat tutarı', { required: false, max: MAX_LIRA });
+  if (values.listingType === 'offer') {
+    checkNumber(ctx, values, 'minOfferAmount', 'En düşük kabul edilebilir teklif', {
+      required: false,
+      max: MAX_LIRA,
+    });
+  }
   const minutes = values.antiSnipeMinutes;
   if (minutes !== '' && !(/^\d+$/.test(minutes) && Number(minutes) <= MAX_ANTI_SNIPE_MINUTES)) {
     issue(ctx, 'antiSnipeMinutes', `0 ile ${MAX_ANTI_SNIPE_MINUTES} arasında bir dakika girin.`);
@@ -160,6 +167,7 @@ export const ADMIN_LISTING_FORM_DEFAULTS: AdminListingFormValues = {
   minIncrement: '',
   offerIncrement: '',
   depositAmount: '',
+  minOfferAmount: '',
   startDate: '',
   startTime: DEFAULT_FORM_TIME,
   endDate: '',
@@ -196,6 +204,8 @@ export function toAdminListingInput(values: AdminListingFormValues): AdminListin
     minIncrement: isAuction ? kurus(values.minIncrement) : null,
     offerIncrement: isAuction ? null : kurus(values.offerIncrement),
     depositAmount: kurus(values.depositAmount),
+    // Empty or 0: no minimum.
+    minOfferAmount: isAuction ? null : kurus(values.minOfferAmount) || null,
     ...(startsAt ? { startsAt } : {}),
     ...(endsAt ? { endsAt } : {}),
     ...(values.status === 'sold' ? {} : { status: values.status }),
@@ -223,6 +233,7 @@ const decimalInput = (value: number | null) =>
 export function toAdminListingFormValues(
   listing: ListingDetail,
   storedIlanSahibi: string | null,
+  minOfferAmount: number | null = null,
 ): AdminListingFormValues {
   const start = toIstanbulInputs(listing.startsAt);
   const end = toIstanbulInputs(listing.endsAt);
@@ -236,6 +247,7 @@ export function toAdminListingFormValues(
     minIncrement: kurusToLiraInput(listing.minIncrement),
     offerIncrement: kurusToLiraInput(listing.offerIncrement),
     depositAmount: kurusToLiraInput(listing.depositAmount),
+    minOfferAmount: kurusToLiraInput(minOfferAmount),
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,

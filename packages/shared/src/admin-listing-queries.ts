@@ -14,6 +14,8 @@ export const ADMIN_LISTINGS_PAGE_SIZE = 20;
 
 export const AdminListingsQuerySchema = z.object({
   phase: AdminListingFilterSchema.default('all'),
+  /** `today`: only open auctions ending on today's Istanbul day (the overview's tile). */
+  ending: z.enum(['today'], { error: 'Geçersiz filtre.' }).optional(),
   page: z.coerce
     .number({ error: 'Sayfa numarası geçersiz.' })
     .int('Sayfa numarası geçersiz.')
@@ -60,7 +62,7 @@ export type AdminBid = z.infer<typeof AdminBidSchema>;
 export const AdminOfferSchema = z.object({
   id: z.guid(),
   amount: z.number().int().positive(),
-  status: z.enum(['pending', 'accepted', 'rejected']),
+  status: z.enum(['pending', 'accepted', 'rejected', 'withdrawn']),
   createdAt: z.iso.datetime(),
   userId: z.guid(),
   userName: person,
@@ -72,6 +74,8 @@ export const AdminListingDetailSchema = z.object({
   listing: ListingDetailSchema,
   /** The stored ilan_sahibi (the public detail falls back to the creator's name). */
   storedIlanSahibi: z.string().max(ADMIN_LISTING_LIMITS.ilanSahibi).nullable(),
+  /** Offer listings: the minimum acceptable offer in kuruş (admin only, decision 030). */
+  minOfferAmount: z.number().int().positive().nullable(),
   bids: z.array(AdminBidSchema).max(ADMIN_RECORDS_LIMIT),
   bidTotal: count,
   offers: z.array(AdminOfferSchema).max(ADMIN_RECORDS_LIMIT),

@@ -101,6 +101,9 @@ const instant = (label: string) =>
 export const END_BEFORE_START = 'Bitiş zamanı başlangıç zamanından sonra olmalıdır.';
 export const MIN_INCREMENT_REQUIRED = required('Minimum artış tutarı');
 export const OFFER_INCREMENT_REQUIRED = required('Teklif artış tutarı');
+export const MIN_OFFER_POSITIVE = 'En düşük kabul edilebilir teklif sıfırdan büyük olmalıdır.';
+export const MIN_OFFER_ABOVE_PRICE =
+  'En düşük kabul edilebilir teklif, liste fiyatından yüksek olamaz.';
 
 /** Every field an admin writes, without defaults (the update contract is these, optional). */
 const listingFields = {
@@ -117,6 +120,13 @@ const listingFields = {
   /** Offer listings only; ignored (stored null) for auctions. */
   offerIncrement: kurusInput('Teklif artış tutarı').nullish(),
   depositAmount: kurusInput('Teminat tutarı'),
+  /**
+   * Offer listings only (stored null for auctions): offers below it are refused. Never shown
+   * publicly (decision 030); null clears it.
+   */
+  minOfferAmount: kurusInput('En düşük kabul edilebilir teklif')
+    .min(1, MIN_OFFER_POSITIVE)
+    .nullish(),
   startsAt: instant('Başlangıç zamanı'),
   endsAt: instant('Bitiş zamanı'),
   status: AdminListingStatusSchema,

@@ -69,6 +69,11 @@ export const AUTH_MESSAGES = {
   commonPassword: ERRORS.COMMON_PASSWORD.message,
   emailTaken: ERRORS.EMAIL_TAKEN.message,
   accountSuspended: ERRORS.ACCOUNT_SUSPENDED.message,
+  /** ACCOUNT_SUSPENDED for a ban the admin set: until when, or indefinitely (decision 022). */
+  accountSuspendedUntil: (until: string) =>
+    `Hesabınız ${until} tarihine kadar askıya alınmıştır. Lütfen bizimle iletişime geçin.`,
+  accountSuspendedIndefinitely:
+    'Hesabınız süresiz olarak askıya alınmıştır. Lütfen bizimle iletişime geçin.',
   unauthenticated: ERRORS.UNAUTHENTICATED.message,
   forbiddenAdmin: 'Bu işlem için yönetici yetkisi gerekir.',
   emailResetSent:

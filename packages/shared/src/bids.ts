@@ -12,6 +12,8 @@ export const PublicBidSchema = z.object({
   /** 'Ah*** Yı***' for Ahmet Yılmaz (`maskBidderName`). */
   bidderName: z.string().max(300),
   isHighest: z.boolean(),
+  /** Placed by the server for a maximum (proxy) bid; shown 'otomatik' (decision 028). */
+  automatic: z.boolean(),
   /** True on the signed-in caller's own bids (absent for guests). */
   isMine: z.boolean().optional(),
 });
@@ -67,15 +69,36 @@ export const BidAmountSchema = z
   .min(-MAX_TRADE_AMOUNT, BID_MESSAGES.invalidAmount)
   .max(MAX_TRADE_AMOUNT, BID_MESSAGES.invalidAmount);
 
-export const PlaceBidSchema = z.object({ amount: BidAmountSchema });
+/**
+ * `kind: 'maximum'` gives a maximum (proxy) bid instead (decision 028): the server bids for the
+ * member, one increment above any competing bid, up to `amount`; the leader may raise it.
+ */
+export const BID_KINDS = ['bid', 'maximum'] as const;
+export type BidKind = (typeof BID_KINDS)[number];
+
+export const PlaceBidSchema = z.object({
+  amount: BidAmountSchema,
+  kind: z.enum(BID_KINDS, { error: BID_MESSAGES.invalidAmount }).optional(),
+});
 export type PlaceBidInput = z.infer<typeof PlaceBidSchema>;
 
 const isoDate = z.iso.datetime();
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/** 201 answer: the accepted bid and the listing as it now stands. */
+/**
+ * 201 answer: the caller's accepted bid and the listing as it now stands. With maximums
+ * (decision 028) the caller's bid may be answered at once by the leader's maximum (`leading`
+ * false), and `bid` is null when the caller's maximum only changed (the leader raising it) or
+ * met an earlier equal maximum, which then took that amount.
+ */
 export const PlaceBidResponseSchema = z.object({
-  bid: z.object({ id: z.guid(), amount: kurus, createdAt: isoDate }),
+  bid: z
+    .object({ id: z.guid(), amount: kurus, createdAt: isoDate, automatic: z.boolean() })
+    .nullable(),
+  /** Whether the caller leads after this. */
+  leading: z.boolean(),
+  /** The caller's own maximum while they lead with one; only ever sent to that caller. */
+  maximum: kurus.nullable(),
   listing: z.object({
     highestBid: kurus,
     minimumNextBid: kurus,
@@ -107,8 +130,11 @@ export const MyListingBidsSchema = z.object({
         createdAt: isoDate,
         /** True for the bid that is the listing's highest bid now. */
         isHighest: z.boolean(),
+        automatic: z.boolean(),
       }),
     )
     .max(BID_HISTORY_LIMIT),
+  /** The caller's maximum (proxy) bid while they lead with one; null otherwise (decision 028). */
+  maximum: kurus.nullable(),
 });
 export type MyListingBids = z.infer<typeof MyListingBidsSchema>;

@@ -98,6 +98,11 @@ export const ERRORS = {
   },
   /** Carries `minimumNextBid` (kuruş) beside code and message. */
   BID_TOO_LOW: { status: 409, message: 'Teklif tutarı en az {amount} olmalıdır.' },
+  /** The leader's new maximum (proxy) bid below the current price (decision 028). */
+  MAXIMUM_BELOW_PRICE: {
+    status: 409,
+    message: 'Otomatik teklif üst limitiniz güncel fiyatın altında olamaz.',
+  },
   BID_CONFLICT: {
     status: 409,
     message: 'Kısa süre içinde birden fazla teklif veremezsiniz veya teklifiniz çok düşük.',
@@ -110,6 +115,16 @@ export const ERRORS = {
   OFFER_CONFLICT: {
     status: 409,
     message: 'Bu ilan için zaten beklemede olan bir teklifiniz var. Sayfayı yenileyin.',
+  },
+  OFFER_ALREADY_DECIDED: {
+    status: 409,
+    message:
+      'Bu teklif artık beklemede değil: karar verildiği veya geri çekildiği için değiştirilemez.',
+  },
+  OFFER_BELOW_MINIMUM: {
+    status: 409,
+    message:
+      'Teklifiniz, ilan sahibinin bu ilan için kabul edebileceği en düşük tutarın altında. Lütfen daha yüksek bir teklif yapın.',
   },
   OFFER_NOT_PENDING: {
     status: 409,
@@ -131,6 +146,28 @@ export const ERRORS = {
   },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Ödeme kaydı bulunamadı.' },
 
+  // Admin: payments and refunds (decision 024).
+  DEPOSIT_ALREADY_REFUNDED: { status: 409, message: 'Bu teminat zaten iade edildi.' },
+  DEPOSIT_NOT_COMPLETED: {
+    status: 409,
+    message: 'Yalnızca tamamlanmış teminatlar iadeye alınabilir.',
+  },
+  DEPOSIT_NOT_FOUND: { status: 404, message: 'Teminat kaydı bulunamadı.' },
+  DEPOSIT_NOT_REFUND_DUE: {
+    status: 409,
+    message: 'Yalnızca iade bekleyen teminatlar iade edilebilir.',
+  },
+  PAYMENT_NOT_MANUAL: {
+    status: 409,
+    message:
+      'Yalnızca bekleyen veya başarısız, teminatın son ödeme denemesi olan bir ödeme havale/EFT ile tamamlandı olarak işaretlenebilir.',
+  },
+  REFUND_FAILED: { status: 502, message: 'İade gerçekleştirilemedi: {reason}' },
+  REFUND_IN_PROGRESS: {
+    status: 409,
+    message: 'Bu teminatın iadesi şu anda işleniyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  },
+
   // Admin: listings and their images.
   LISTING_TYPE_LOCKED: {
     status: 409,
@@ -140,6 +177,22 @@ export const ERRORS = {
     status: 409,
     message:
       'Bu ilanda teklif, teminat veya ödeme kaydı bulunduğu için silinemez. İlanı yayından kaldırmak için durumunu "İptal Edildi" yapabilirsiniz.',
+  },
+  LISTING_NOT_OPEN: {
+    status: 409,
+    message: 'Bu ilan sona ermiş veya iptal edilmiş; bu işlem yapılamaz.',
+  },
+  LISTING_HAS_BIDS: {
+    status: 409,
+    message: 'Teklif almış bir ihale erken sonlandırılamaz.',
+  },
+  END_NOT_LATER: {
+    status: 400,
+    message: 'Yeni bitiş zamanı mevcut bitiş zamanından sonra olmalıdır.',
+  },
+  ONLY_AUCTIONS: {
+    status: 400,
+    message: 'Bu işlem yalnızca ihale türündeki ilanlarda yapılabilir.',
   },
   NO_FILES: { status: 400, message: 'Yüklenecek bir görsel seçin.' },
   TOO_MANY_FILES: { status: 400, message: 'Tek seferde en fazla {max} görsel yüklenebilir.' },
@@ -152,6 +205,58 @@ export const ERRORS = {
   IMAGE_TOO_LARGE: { status: 413, message: 'Her görsel en fazla 10 MB olabilir.' },
   IMAGE_NOT_FOUND: { status: 404, message: 'Görsel bulunamadı.' },
   STORAGE_FAILED: { status: 502, message: 'Görseller kaydedilemedi. Lütfen tekrar deneyin.' },
+
+  // Watchlist and saved searches.
+  SAVED_SEARCH_NOT_FOUND: { status: 404, message: 'Kayıtlı arama bulunamadı.' },
+  SAVED_SEARCH_LIMIT: {
+    status: 409,
+    message: 'En fazla {max} arama kaydedebilirsiniz. Yeni bir arama için eskilerden birini silin.',
+  },
+
+  // Admin: users, roles, bans and KVKK applications (issue 11, decision 022).
+  USER_NOT_FOUND: { status: 404, message: 'Kullanıcı bulunamadı.' },
+  USER_DELETED: { status: 409, message: 'Bu hesap silinmiş (anonimleştirilmiş); değiştirilemez.' },
+  CANNOT_DEMOTE_SELF: { status: 409, message: 'Kendi yönetici rolünüzü kaldıramazsınız.' },
+  LAST_ADMIN: {
+    status: 409,
+    message: 'Son yöneticinin rolü kaldırılamaz. Önce başka bir kullanıcıyı yönetici yapın.',
+  },
+  CANNOT_BAN_ADMIN: {
+    status: 409,
+    message: 'Yöneticiler engellenemez. Önce rolünü Kullanıcı olarak değiştirin.',
+  },
+  USER_BANNED: {
+    status: 409,
+    message: 'Engelli bir kullanıcı yönetici yapılamaz. Önce engeli kaldırın.',
+  },
+  BAN_UNTIL_PAST: { status: 400, message: 'Engelin bitiş tarihi gelecekte olmalıdır.' },
+  KVKK_NOT_FOUND: { status: 404, message: 'Başvuru bulunamadı.' },
+  KVKK_ALREADY_ANSWERED: { status: 409, message: 'Bu başvuru zaten yanıtlanmış.' },
+  KVKK_ADMIN_ACCOUNT: {
+    status: 409,
+    message: 'Yönetici hesabı anonimleştirilemez. Önce rolünü Kullanıcı olarak değiştirin.',
+  },
+
+  // Listing documents (decision 033)
+  NO_DOCUMENT: { status: 400, message: 'Yüklenecek bir belge seçin.' },
+  DOCUMENT_KIND_REQUIRED: {
+    status: 400,
+    message: 'Belge türünü seçin: Tapu, İmar Durumu, Şartname veya Diğer.',
+  },
+  UNSUPPORTED_DOCUMENT: {
+    status: 400,
+    message: 'Yalnızca PDF, JPEG, PNG veya WebP belgeler yüklenebilir.',
+  },
+  DOCUMENT_TOO_LARGE: { status: 413, message: 'Bir belge en fazla {max} MB olabilir.' },
+  TOO_MANY_DOCUMENTS: { status: 400, message: 'Bir ilana en fazla {max} belge eklenebilir.' },
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'Belge bulunamadı.' },
+
+  // Notifications (decision 034)
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Bildirim bulunamadı.' },
+  NOTIFICATION_NOT_RETRYABLE: {
+    status: 409,
+    message: 'Yalnızca gönderilemeyen bildirimler yeniden denenebilir.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code an endpoint may answer with. */

@@ -42,7 +42,7 @@ export type ExtendedEvent = z.infer<typeof ExtendedEventSchema>;
  */
 export const EndedEventSchema = z.object({
   listingId,
-  status: z.enum(['ended', 'sold']),
+  status: z.enum(['ended', 'sold', 'cancelled']),
   /** Masked; null when nobody won. */
   winnerName: z.string().max(300).nullable(),
   finalPrice: kurus.nullable(),

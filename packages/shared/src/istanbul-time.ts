@@ -61,3 +61,27 @@ export function toIstanbulInputs(value: Date | string): { date: string; time: st
   const { date, time } = wallClock(ms);
   return { date, time };
 }
+
+const displayFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: ISTANBUL_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as Istanbul date and time for a sentence: '30.11.2026 14:00'. */
+export const formatIstanbulDateTime = (value: Date | string) =>
+  displayFormat.format(typeof value === 'string' ? new Date(value) : value);
+
+/** The Istanbul calendar day holding `now`: [its 00:00, the next day's 00:00). */
+export function istanbulDayBounds(now: Date): { from: Date; to: Date } {
+  const { date } = toIstanbulInputs(now);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  const from = istanbulToDate(date, '00:00');
+  const to = istanbulToDate(next, '00:00');
+  if (!from || !to) throw new Error(`no Istanbul day for ${now.toISOString()}`);
+  return { from, to };
+}

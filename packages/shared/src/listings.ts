@@ -22,6 +22,8 @@ export const LISTING_LIMITS = {
   propertyType: 100,
   documentType: 100,
   url: 2048,
+  /** A masked name ('Ah*** Yı***'): at worst 4 characters for each of 100 one-letter words. */
+  winnerName: 500,
 } as const;
 
 export const LISTING_TYPES = ['auction', 'offer'] as const;
@@ -94,6 +96,11 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
   antiSnipeMinutes: z.number().int().min(0),
   /** `getMinimumNextBid` for auctions; null for offer listings. */
   minimumNextBid: kurus.nullable(),
+  /**
+   * The buyer of an ended, sold listing, masked as bid history masks bidders ('Ah*** Yı***',
+   * `maskBidderName`); null while it runs, when it ended unsold and when it was cancelled.
+   */
+  winnerName: bounded(LISTING_LIMITS.winnerName).nullable(),
 });
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
@@ -120,7 +127,7 @@ function splitList(value: unknown): unknown[] {
     .filter((part) => part !== '');
 }
 
-const CitiesParamSchema = z.preprocess(
+export const CitiesParamSchema = z.preprocess(
   splitList,
   z
     .array(
@@ -140,7 +147,7 @@ const CitiesParamSchema = z.preprocess(
     .transform((cities) => [...new Set(cities)]),
 );
 
-const priceParam = (label: string) =>
+export const priceParam = (label: string) =>
   z.coerce
     .number({ error: `${label} geçersiz.` })
     .int(`${label} tam sayı (kuruş) olmalıdır.`)
@@ -190,8 +197,11 @@ export const ListingsPageSchema = z.object({
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  /** Auctions per phase under the same city and price filters (the sub-tab counts). */
-  counts: ListingPhaseCountsSchema,
+  /**
+   * Auctions per phase under the same city and price filters (the sub-tab counts): on the
+   * auctions tab only, null on the others, which show no sub-tabs (decision 036).
+   */
+  counts: ListingPhaseCountsSchema.nullable(),
 });
 export type ListingsPage = z.infer<typeof ListingsPageSchema>;
 

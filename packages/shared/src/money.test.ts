@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatLiraNumber, formatTl, formatTlSuffix, kurusToLira, liraToKurus } from './money.ts';
+import {
+  formatLiraNumber,
+  formatPricePerSquareMetre,
+  formatTl,
+  formatTlSuffix,
+  kurusToLira,
+  liraToKurus,
+  pricePerSquareMetre,
+} from './money.ts';
 
 describe('money', () => {
   it('formats kuruş as whole lira with Turkish grouping and the ₺ sign after', () => {
@@ -30,5 +38,20 @@ describe('money', () => {
     expect(liraToKurus(19.99)).toBe(1999);
     expect(liraToKurus(0.1 + 0.2)).toBe(30);
     expect(kurusToLira(1999)).toBe(19.99);
+  });
+});
+
+describe('price per m²', () => {
+  it('divides the price by an area in m², Turkish grouping, whole lira', () => {
+    expect(pricePerSquareMetre(125_000_000, 1000, 'm2')).toBe(125_000);
+    expect(formatPricePerSquareMetre(125_000_000, 1000, 'm2')).toBe('1.250 ₺/m²');
+    expect(formatPricePerSquareMetre(370_000_000, 1250.5, 'm²')).toBe('2.959 ₺/m²');
+    expect(formatPricePerSquareMetre(1_250_000_000, 100, 'm2')).toBe('125.000 ₺/m²');
+  });
+
+  it('says nothing without an area or for another unit', () => {
+    expect(formatPricePerSquareMetre(125_000_000, null, 'm2')).toBeNull();
+    expect(formatPricePerSquareMetre(125_000_000, 0, 'm2')).toBeNull();
+    expect(formatPricePerSquareMetre(125_000_000, 10, 'dönüm')).toBeNull();
   });
 });

@@ -32,3 +32,28 @@ export function liraToKurus(lira: number): number {
 export function kurusToLira(kurus: number): number {
   return kurus / 100;
 }
+
+const SQUARE_METRE_UNITS = new Set(['m2', 'm²', '']);
+
+/**
+ * The price per square metre in kuruş, rounded to whole kuruş: only for an area given in m²
+ * (another unit — dönüm, hektar — would need a conversion the listing does not state).
+ */
+export function pricePerSquareMetre(
+  priceKurus: number,
+  areaSize: number | null | undefined,
+  areaUnit: string,
+): number | null {
+  if (!areaSize || areaSize <= 0 || !SQUARE_METRE_UNITS.has(areaUnit.trim())) return null;
+  return Math.round(priceKurus / areaSize);
+}
+
+/** '1.250 ₺/m²' (whole lira, as every price of the UI), or null without an m² area. */
+export function formatPricePerSquareMetre(
+  priceKurus: number,
+  areaSize: number | null | undefined,
+  areaUnit: string,
+): string | null {
+  const perMetre = pricePerSquareMetre(priceKurus, areaSize, areaUnit);
+  return perMetre === null ? null : `${formatLiraNumber(perMetre)} ₺/m²`;
+}

@@ -4,7 +4,8 @@ import { BID_MESSAGES, MAX_TRADE_AMOUNT } from './bids.ts';
 
 /** Negotiated offers on offer listings (spec 02 §3 Offer, §4 offer status, §5, §8). */
 
-export const OFFER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** `withdrawn`: the member took a pending offer back before the admin decided (issue 12). */
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export const OfferStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof OfferStatusSchema>;
 
@@ -13,6 +14,7 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   pending: 'Beklemede',
   accepted: 'Kabul Edildi',
   rejected: 'Reddedildi',
+  withdrawn: 'Geri Çekildi',
 };
 
 export const OFFER_MESSAGES = {
@@ -26,6 +28,11 @@ export const OFFER_MESSAGES = {
   /** A unique violation (two offers sent at once): spec §8's text for 23505. */
   conflict: ERRORS.OFFER_CONFLICT.message,
   previousRejected: 'Önceki teklifiniz reddedildi. Yeni bir teklif yapabilirsiniz.',
+  belowMinimum: ERRORS.OFFER_BELOW_MINIMUM.message,
+  /** A member's withdraw or change came after the admin's decision. */
+  alreadyDecided: ERRORS.OFFER_ALREADY_DECIDED.message,
+  withdrawn: 'Teklifiniz geri çekildi.',
+  changed: 'Teklifiniz güncellendi.',
   // Admin
   notFound: 'Teklif bulunamadı.',
   accepted: 'Teklif başarıyla kabul edildi',
@@ -50,6 +57,10 @@ export const OfferAmountSchema = z
 export const PlaceOfferSchema = z.object({ amount: OfferAmountSchema });
 export type PlaceOfferInput = z.infer<typeof PlaceOfferSchema>;
 
+/** PUT /api/offers/:id: a pending offer's new amount (kuruş). */
+export const ChangeOfferSchema = PlaceOfferSchema;
+export type ChangeOfferInput = z.infer<typeof ChangeOfferSchema>;
+
 export const OfferIdParamsSchema = z.object({
   id: z.guid({ error: 'Geçersiz teklif numarası.' }),
 });
@@ -71,6 +82,13 @@ export type Offer = z.infer<typeof OfferSchema>;
 /** POST /api/listings/:id/offers → 201 */
 export const PlaceOfferResponseSchema = z.object({ offer: OfferSchema });
 export type PlaceOfferResponse = z.infer<typeof PlaceOfferResponseSchema>;
+
+/** PUT /api/offers/:id and POST /api/offers/:id/withdraw → 200 */
+export const MemberOfferChangeResponseSchema = z.object({
+  message: z.string().max(200),
+  offer: OfferSchema,
+});
+export type MemberOfferChangeResponse = z.infer<typeof MemberOfferChangeResponseSchema>;
 
 /**
  * GET /api/listings/:id/offers/mine: the caller's offers newest first; `current` is the pending
@@ -112,3 +130,29 @@ export const RejectPendingOffersResponseSchema = z.object({
   rejected: z.number().int().min(0),
 });
 export type RejectPendingOffersResponse = z.infer<typeof RejectPendingOffersResponseSchema>;
+
+export const ADMIN_PENDING_OFFERS_PAGE_SIZE = 20;
+
+/** GET /api/admin/offers: pending offers across listings, oldest first (they wait longest). */
+export const AdminPendingOffersQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Sayfa numarası geçersiz.' })
+    .int('Sayfa numarası geçersiz.')
+    .min(1, 'Sayfa numarası 1 veya daha büyük olmalıdır.')
+    .max(10_000, 'Sayfa numarası çok büyük.')
+    .default(1),
+});
+export type AdminPendingOffersQuery = z.output<typeof AdminPendingOffersQuerySchema>;
+
+export const AdminPendingOfferSchema = AdminOfferSchema.extend({
+  listing: z.object({ id: z.guid(), title: z.string().max(200), endsAt: isoDate }),
+});
+export type AdminPendingOffer = z.infer<typeof AdminPendingOfferSchema>;
+
+export const AdminPendingOffersPageSchema = z.object({
+  items: z.array(AdminPendingOfferSchema).max(ADMIN_PENDING_OFFERS_PAGE_SIZE),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type AdminPendingOffersPage = z.infer<typeof AdminPendingOffersPageSchema>;

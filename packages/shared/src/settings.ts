@@ -23,6 +23,8 @@ export const SETTINGS_MESSAGE_MS = 3000;
 export const UserSettingsSchema = z.object({
   emailNotifications: z.boolean(),
   auctionReminders: z.boolean(),
+  /** Texts about outbids, wins, offers and reminders (issue 13; security codes always go). */
+  smsNotifications: z.boolean(),
   marketingEmails: z.boolean(),
   twoFactorAuth: z.boolean(),
 });
@@ -32,6 +34,7 @@ export type SettingKey = keyof UserSettings;
 export const DEFAULT_SETTINGS: UserSettings = {
   emailNotifications: true,
   auctionReminders: true,
+  smsNotifications: true,
   marketingEmails: false,
   twoFactorAuth: false,
 };
@@ -45,6 +48,7 @@ export const UpdateSettingsSchema = z
   .object({
     emailNotifications: flag.optional(),
     auctionReminders: flag.optional(),
+    smsNotifications: flag.optional(),
     marketingEmails: flag.optional(),
     twoFactorAuth: flag.optional(),
   })
@@ -127,6 +131,8 @@ export const DeletionRequestSchema = z.object({
   /** createdAt + 30 days. */
   answerDueAt: z.iso.datetime(),
   answeredAt: z.iso.datetime().nullable(),
+  /** The admin's answer (a rejection's reason), shown on /settings (decision 022). */
+  answerNote: z.string().nullable(),
 });
 export type DeletionRequest = z.infer<typeof DeletionRequestSchema>;
 

@@ -27,6 +27,7 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   settings: '/settings',
+  watchlist: '/watchlist',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
 } as const;
@@ -55,6 +56,7 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.bids,
   paths.profile,
   paths.settings,
+  paths.watchlist,
   `${paths.admin}/*`,
   paths.login,
   paths.signup,

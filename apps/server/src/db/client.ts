@@ -8,7 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pgliteConnection, postgresConnection, type WithConnection } from './connection.ts';
+import {
+  pgliteConnection,
+  pgliteTransaction,
+  postgresConnection,
+  postgresTransaction,
+  type WithConnection,
+} from './connection.ts';
 import { pgliteListen, postgresListen, type Listen } from './listen.ts';
 import * as schema from './schema.ts';
 
@@ -35,6 +41,8 @@ export type Database = {
   close(): Promise<void>;
   /** Raw statements on one connection, for the hot bid path (bypasses Drizzle). */
   withConnection: WithConnection;
+  /** The same inside one transaction (a bid and the notifications it causes, decision 034). */
+  withTransaction: WithConnection;
   /** LISTEN on a channel on a connection of its own (NOTIFY is plain SQL through `db`). */
   listen: Listen;
   /** The underlying PGlite instance when embedded (tests clone it; LISTEN/NOTIFY uses it). */
@@ -73,6 +81,7 @@ export function openPglite(client: PGlite): Database {
     autovacuum: false,
     pglite: client,
     withConnection: pgliteConnection(client),
+    withTransaction: pgliteTransaction(client),
     listen: pgliteListen(client),
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
@@ -98,6 +107,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
     autovacuum: true,
     pool,
     withConnection: postgresConnection(pool),
+    withTransaction: postgresTransaction(pool),
     listen: postgresListen(pool),
     async migrate() {
       const client = await pool.connect();

@@ -33,3 +33,31 @@ export function postgresConnection(pool: pg.Pool): WithConnection {
     }
   };
 }
+
+/** PGlite's own transaction (it holds the single connection until it ends). */
+export function pgliteTransaction(client: PGlite): WithConnection {
+  return (fn) =>
+    client.transaction((tx) =>
+      fn(async (statement, values) => (await tx.query(statement.text, values)).rows),
+    );
+}
+
+/**
+ * Like `postgresConnection`, inside BEGIN … COMMIT (ROLLBACK when `fn` throws): the bid and the
+ * notifications it causes commit together (decision 034).
+ */
+export function postgresTransaction(pool: pg.Pool): WithConnection {
+  const connection = postgresConnection(pool);
+  return (fn) =>
+    connection(async (run) => {
+      await run({ name: '', text: 'begin' }, []);
+      try {
+        const result = await fn(run);
+        await run({ name: '', text: 'commit' }, []);
+        return result;
+      } catch (error) {
+        await run({ name: '', text: 'rollback' }, []).catch(() => undefined);
+        throw error;
+      }
+    });
+}

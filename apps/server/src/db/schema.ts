@@ -6,3 +6,6 @@ export * from './schema/trading.ts';
 export * from './schema/messages.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/member.ts';
+export * from './schema/watchlist.ts';
+export * from './schema/documents.ts';
+export * from './schema/notifications.ts';

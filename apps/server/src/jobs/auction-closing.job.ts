@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { recordAudit } from '../modules/audit/audit-log.ts';
 import type { EventBus } from '../modules/events/event-bus.ts';
+import { recordAuctionClosed } from '../modules/notifications/notify.ts';
 import {
   closeDueListings,
   openDueListings,
@@ -30,6 +31,12 @@ export async function runClosingOnce(deps: AuctionJobDeps): Promise<ClosingRun> 
     const rows = await closeDueListings(tx, now, BATCH);
     for (const row of rows) {
       await recordClosing(tx, row, now);
+      await recordAuctionClosed(tx, {
+        listingId: row.id,
+        winnerId: row.winnerId,
+        finalPrice: row.finalPrice,
+        now,
+      });
       await events.publish(
         {
           type: 'ended',

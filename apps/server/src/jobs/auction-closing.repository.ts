@@ -68,7 +68,7 @@ with due as (
   returning ${listings.id} as id, ${listings.winnerId} as winner_id,
     ${listings.finalPrice} as final_price
 ), refunds as (
-  update ${deposits} set status = 'refund_due', updated_at = ${at}
+  update ${deposits} set status = 'refund_due', updated_at = ${at}, refund_due_at = ${at}
   from closed
   where ${deposits.listingId} = closed.id and ${deposits.status} = 'completed'
     and ${deposits.userId} is distinct from closed.winner_id

@@ -50,6 +50,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes a .br and a .gz next to each text file (apps/web/vite.config.ts); the
+      // one the browser accepts is sent with its Content-Encoding and `Vary: accept-encoding`.
+      preCompressed: true,
       // Hashed assets never change; index.html is rendered per request below.
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

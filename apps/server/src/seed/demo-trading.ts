@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { listings } from '../db/schema/listings.ts';
-import { bids, deposits, offers, payments } from '../db/schema/trading.ts';
+import { bids, deposits, offers, payments, sandboxPayments } from '../db/schema/trading.ts';
 import { demoMoney, type DemoListing } from './demo-listings.ts';
 
 type Planned = { id: string; demo: DemoListing; index: number };
@@ -44,6 +44,21 @@ export async function insertDemoTrading(
         updatedAt: at,
       })
       .returning({ id: deposits.id });
+    // The sandbox bank's own record of the charge, so that its refund finds the money.
+    const [charge] = await tx
+      .insert(sandboxPayments)
+      .values({
+        orderId,
+        amount,
+        merchant: 'ArsaMezat',
+        cardLastFour: '0008',
+        declines: false,
+        callbackUrl: '/api/payments/callback',
+        status: 'captured',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: sandboxPayments.id });
     await tx.insert(payments).values({
       userId,
       listingId,
@@ -54,7 +69,7 @@ export async function insertDemoTrading(
       netAmount: amount,
       status: 'completed',
       authCode: String(100000 + (at.getTime() % 900000)),
-      providerPaymentId: `sbx-${at.getTime()}`,
+      providerPaymentId: charge?.id ?? null,
       completedAt: at,
       createdAt: at,
       updatedAt: at,

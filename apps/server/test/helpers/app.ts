@@ -29,14 +29,16 @@ export async function createTestApp(
     env?: Record<string, string>;
     captureLogs?: boolean;
     database?: Database;
+    /** The built web app's index.html to serve instead of the small stand-in. */
+    indexHtml?: string;
   } = {},
 ): Promise<TestApp> {
   // Any provider given (clock, sms, mail, storage, payments, events) replaces the configured one.
-  const { env, captureLogs, database: givenDatabase, ...providers } = options;
+  const { env, captureLogs, database: givenDatabase, indexHtml, ...providers } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-test-'));
   const webDistDir = path.join(dataDir, 'web');
   fs.mkdirSync(webDistDir);
-  fs.writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), indexHtml ?? INDEX_HTML);
   fs.writeFileSync(
     path.join(webDistDir, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
 import { AuthSync } from '../features/auth/components/auth-sync';
 import { ScrollToTop } from './layout/scroll-to-top';
+
+// Toasts answer what the visitor does, never the first paint: the outlet is its own chunk.
+const ToastOutlet = lazy(() =>
+  import('./layout/toast-outlet').then((m) => ({ default: m.ToastOutlet })),
+);
 
 /** Above both layouts: scroll handling, cross-tab session sync and the toast outlet. */
 export function RootRoute() {
@@ -10,7 +15,9 @@ export function RootRoute() {
       <ScrollToTop />
       <AuthSync />
       <Outlet />
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <ToastOutlet />
+      </Suspense>
     </>
   );
 }

@@ -29,7 +29,7 @@ describe('route table', () => {
     visit('/payment-callback');
     expect(await screen.findByRole('heading', { name: 'Ödeme Sonucu' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([
@@ -54,12 +54,14 @@ describe('route table', () => {
 });
 
 describe('member guard (/dashboard, /bids, /profile, /settings)', () => {
-  it.each(['/dashboard', '/bids', '/profile', '/settings'])(
+  it.each(['/dashboard', '/bids', '/profile', '/settings', '/watchlist'])(
     'sends an anonymous visitor from %s to /login, replacing history',
     async (path) => {
       const { router } = visit(path);
       expect(await screen.findByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
+      // The page travels along, for after sign-in (decision 031).
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
       expect(router.state.historyAction).toBe('REPLACE');
     },
   );
@@ -104,6 +106,6 @@ describe('admin guard (/admin/*)', () => {
   it('lets an admin through', async () => {
     setFakeAuth(admin);
     visit('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Administrator Panel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Yönetim Paneli' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import { paths } from '../config/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { MainLayout } from './layout/main-layout';
-import { PlainLayout } from './layout/plain-layout';
 import { RootErrorPage, RouteErrorPage } from './pages/route-error-page';
 import { RootRoute } from './root-route';
 
@@ -71,6 +70,9 @@ const mainPages: RouteObject[] = [
       page(paths.settings, () =>
         import('../features/member-settings/pages/settings-page').then((m) => m.SettingsPage),
       ),
+      page(paths.watchlist, () =>
+        import('../features/listings/pages/watchlist-page').then((m) => m.WatchlistPage),
+      ),
     ],
   },
   {
@@ -111,7 +113,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { Component: MainLayout, children: [{ ErrorBoundary: RouteErrorPage, children: mainPages }] },
       {
-        Component: PlainLayout,
+        // Only the account screens use it: its own chunk, loaded beside their page's chunk.
+        lazy: () => import('./layout/plain-layout').then((m) => ({ Component: m.PlainLayout })),
         children: [{ ErrorBoundary: RouteErrorPage, children: plainPages }],
       },
     ],

@@ -1,9 +1,4 @@
-import {
-  ApiErrorBodySchema,
-  knownErrorCode,
-  type ClientErrorCode,
-  type ErrorCode,
-} from '@arsamezat/shared/errors';
+import type { ClientErrorCode, ErrorCode } from '@arsamezat/shared/errors';
 
 /** A code from the shared catalogue, or one of the client's own (no connection, not our body). */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
@@ -62,16 +57,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const parsed = ApiErrorBodySchema.safeParse(data);
-    if (parsed.success) {
-      const { code, message, retryAfter, fields } = parsed.data.error;
-      // A code this build does not know still shows the server's Turkish text.
-      throw new ApiError(response.status, knownErrorCode(code), message, retryAfter, fields);
-    }
-    throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR);
-  }
+  if (!response.ok) throw await apiError(response.status, data);
   return data as T;
+}
+
+/**
+ * The error an answer carries. The catalogue and its zod schema are fetched only when an error
+ * comes (they would add zod to the first load of every page, issue 14).
+ */
+async function apiError(status: number, data: unknown): Promise<ApiError> {
+  const { ApiErrorBodySchema, knownErrorCode } = await import('@arsamezat/shared/errors').catch(
+    () => ({ ApiErrorBodySchema: null, knownErrorCode: null }),
+  );
+  const parsed = ApiErrorBodySchema?.safeParse(data);
+  if (parsed?.success && knownErrorCode) {
+    const { code, message, retryAfter, fields } = parsed.data.error;
+    // A code this build does not know still shows the server's Turkish text.
+    return new ApiError(status, knownErrorCode(code), message, retryAfter, fields);
+  }
+  return new ApiError(status, 'UNKNOWN', GENERIC_ERROR);
 }
 
 function safeJson(text: string): unknown {

@@ -1,9 +1,14 @@
-import { SiteConfigSchema, type SiteConfig } from '@arsamezat/shared/site';
+import type { SiteConfig } from '@arsamezat/shared/site';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export async function getSiteConfig(): Promise<SiteConfig> {
-  return SiteConfigSchema.parse(await apiRequest('/api/site'));
+  // The schema (and zod) loads beside the request, not in the first load's scripts (issue 14).
+  const [{ SiteConfigSchema }, body] = await Promise.all([
+    import('@arsamezat/shared/site'),
+    apiRequest('/api/site'),
+  ]);
+  return SiteConfigSchema.parse(body);
 }
 
 export const siteConfigQueryOptions = queryOptions({

@@ -55,6 +55,7 @@ export function listingDetail(overrides: Partial<ListingDetail> = {}): ListingDe
     })),
     antiSnipeMinutes: 5,
     minimumNextBid: 126_000_000,
+    winnerName: null,
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ export const listingStatus = pgEnum('listing_status', [
   'sold',
   'cancelled',
 ]);
-export const offerStatus = pgEnum('offer_status', ['pending', 'accepted', 'rejected']);
+export const offerStatus = pgEnum('offer_status', ['pending', 'accepted', 'rejected', 'withdrawn']);
 export const depositStatus = pgEnum('deposit_status', [
   'pending',
   'completed',

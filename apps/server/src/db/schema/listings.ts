@@ -39,10 +39,17 @@ export const listings = pgTable(
     minIncrement: kurus('min_increment'),
     offerIncrement: kurus('offer_increment'),
     depositAmount: kurus('deposit_amount').notNull().default(0),
+    /** Offer listings: offers below this are refused (set by the admin, never shown publicly). */
+    minOfferAmount: kurus('min_offer_amount'),
     highestBid: kurus('highest_bid'),
     highestBidderId: uuid('highest_bidder_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The leader's secret maximum (proxy) bid, null when they bid without one (decision 028).
+     * Never leaves the server except to that leader (`GET /api/listings/:id/bids/mine`).
+     */
+    leaderMaximum: kurus('leader_maximum'),
     bidCount: integer('bid_count').notNull().default(0),
     finalPrice: kurus('final_price'),
     winnerId: uuid('winner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -71,13 +78,19 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_type_created_idx').on(t.listingType, t.createdAt.desc()),
-    index('listings_created_idx').on(t.createdAt.desc()),
+    // The 'newest' order (created_at desc, id desc) read backwards from the index, so a page of
+    // the new tab stops after its rows instead of sorting every match (bench/README.md).
+    index('listings_created_idx').on(t.createdAt, t.id),
     index('listings_city_idx').on(t.city),
     index('listings_display_price_idx').on(t.displayPrice),
     index('listings_type_starts_idx').on(t.listingType, t.startsAt),
     index('listings_type_ends_idx').on(t.listingType, t.endsAt),
     index('listings_status_ends_idx').on(t.status, t.endsAt),
     check('listings_money_nonnegative', sql`${t.startingPrice} >= 0 and ${t.depositAmount} >= 0`),
+    check(
+      'listings_min_offer_by_type',
+      sql`${t.minOfferAmount} is null or (${t.listingType} = 'offer' and ${t.minOfferAmount} > 0)`,
+    ),
     check('listings_window', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'listings_increment_by_type',

@@ -37,6 +37,12 @@ export const accountDeletionRequests = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The admin's answer, shown to the member on /settings. */
+    answerNote: text('answer_note'),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('account_deletion_requests_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('account_deletion_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    index('account_deletion_requests_status_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -21,9 +22,14 @@ export const outboxMessages = pgTable(
     subject: varchar('subject', { length: 200 }),
     body: text('body').notNull(),
     provider: varchar('provider', { length: 20 }).notNull(),
+    /** A notification's delivery key: a retried delivery stores nothing twice (decision 034). */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt.desc())],
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt.desc()),
+    uniqueIndex('outbox_messages_idempotency_key').on(t.idempotencyKey),
+  ],
 );
 
 /** Messages sent through the contact form. */

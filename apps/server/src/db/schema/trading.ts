@@ -34,6 +34,8 @@ export const bids = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     amount: kurus('amount').notNull(),
+    /** Placed by the server for the bidder's maximum (decision 028); shown 'otomatik'. */
+    automatic: boolean('automatic').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -88,6 +90,18 @@ export const deposits = pgTable(
     status: depositStatus('status').notNull().default('pending'),
     /** The order id of the latest payment attempt for this deposit. */
     paymentId: varchar('payment_id', { length: 50 }),
+    /**
+     * The refund (admin-payments, decision 024). `refundDueAt`: when it became refund_due (null
+     * for rows marked before the column: their `updated_at` tells). A refund in flight holds a
+     * claim (`refundClaimId` + time) so that one caller, on one instance, asks the provider;
+     * `refundError` is the provider's last refusal, shown in the refund queue.
+     */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    refundClaimId: uuid('refund_claim_id'),
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    refundError: varchar('refund_error', { length: 300 }),
+    refundReference: varchar('refund_reference', { length: 100 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +110,9 @@ export const deposits = pgTable(
       .on(t.listingId, t.userId)
       .where(sql`${t.status} in ('pending', 'completed')`),
     index('deposits_user_idx').on(t.userId, t.createdAt.desc()),
+    index('deposits_refund_due_idx')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'refund_due'`),
     check('deposits_amount_nonnegative', sql`${t.amount} >= 0`),
   ],
 );
@@ -120,6 +137,9 @@ export const payments = pgTable(
     providerPaymentId: varchar('provider_payment_id', { length: 100 }),
     authCode: varchar('auth_code', { length: 50 }),
     failureReason: varchar('failure_reason', { length: 300 }),
+    /** A payment an admin recorded as received by bank transfer (EFT/havale): their note. */
+    manualNote: varchar('manual_note', { length: 500 }),
+    manualBy: uuid('manual_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The provider's 3-D Secure page when it gives HTML (iyzico), sealed with AES-256-GCM under a
      * key that exists only in the link the buyer got; cleared when shown.
@@ -138,6 +158,7 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     index('payments_created_idx').on(t.createdAt.desc()),
+    index('payments_status_created_idx').on(t.status, t.createdAt.desc()),
   ],
 );
 
@@ -156,7 +177,7 @@ export const sandboxPayments = pgTable(
     cardLastFour: varchar('card_last_four', { length: 4 }).notNull(),
     declines: boolean('declines').notNull(),
     callbackUrl: varchar('callback_url', { length: 500 }).notNull(),
-    /** awaiting → authenticated | cancelled (the buyer's answer) → captured | declined (verify). */
+    /** awaiting → authenticated | cancelled (the buyer's answer) → captured | declined (verify) → refunded. */
     status: varchar('status', { length: 20 }).notNull().default('awaiting'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,7 +40,11 @@ export const users = pgTable(
     /** When the current `email` was confirmed through its link; null for an unconfirmed one. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Sign-in refused until then; an indefinite ban is the far-future `INDEFINITE_BAN_UNTIL`. */
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    /** Why and when the current ban was set (shown to admins; the audit log keeps the history). */
+    banReason: varchar('ban_reason', { length: 500 }),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -113,6 +117,8 @@ export const userSettings = pgTable('user_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   emailNotifications: boolean('email_notifications').notNull().default(true),
   auctionReminders: boolean('auction_reminders').notNull().default(true),
+  /** Texts about outbids, wins, offers and reminders (decision 034); security codes ignore it. */
+  smsNotifications: boolean('sms_notifications').notNull().default(true),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   twoFactorAuth: boolean('two_factor_auth').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

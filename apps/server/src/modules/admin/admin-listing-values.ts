@@ -2,6 +2,7 @@ import {
   DEFAULT_LISTING_DURATION_MS,
   END_BEFORE_START,
   MIN_INCREMENT_REQUIRED,
+  MIN_OFFER_ABOVE_PRICE,
   OFFER_INCREMENT_REQUIRED,
   type AdminListingCreate,
   type AdminListingUpdate,
@@ -23,6 +24,7 @@ type EditableListing = Pick<
   | 'minIncrement'
   | 'offerIncrement'
   | 'depositAmount'
+  | 'minOfferAmount'
   | 'startsAt'
   | 'endsAt'
   | 'status'
@@ -55,6 +57,10 @@ function toColumns(listing: EditableListing): Omit<ListingColumns, 'createdAt' |
   if (!isAuction && listing.offerIncrement === null) {
     throw invalid('offerIncrement', OFFER_INCREMENT_REQUIRED);
   }
+  const minOffer = isAuction ? null : listing.minOfferAmount;
+  if (minOffer !== null && minOffer > listing.startingPrice) {
+    throw invalid('minOfferAmount', MIN_OFFER_ABOVE_PRICE);
+  }
   if (listing.endsAt.getTime() <= listing.startsAt.getTime()) {
     throw invalid('endsAt', END_BEFORE_START);
   }
@@ -62,6 +68,7 @@ function toColumns(listing: EditableListing): Omit<ListingColumns, 'createdAt' |
     ...listing,
     minIncrement: isAuction ? listing.minIncrement : null,
     offerIncrement: isAuction ? null : listing.offerIncrement,
+    minOfferAmount: minOffer,
     location: composeLocation(listing.locationDetails, listing.city),
   };
 }
@@ -76,6 +83,7 @@ export function columnsForCreate(input: AdminListingCreate, now: Date, actorId: 
     ...input,
     minIncrement: input.minIncrement ?? null,
     offerIncrement: input.offerIncrement ?? null,
+    minOfferAmount: input.minOfferAmount ?? null,
     startsAt,
     endsAt,
   });
@@ -100,6 +108,7 @@ export function columnsForUpdate(current: ListingRow, patch: AdminListingUpdate,
     minIncrement: current.minIncrement,
     offerIncrement: current.offerIncrement,
     depositAmount: current.depositAmount,
+    minOfferAmount: current.minOfferAmount,
     startsAt: startsAt ? new Date(startsAt) : current.startsAt,
     endsAt: endsAt ? new Date(endsAt) : current.endsAt,
     status: current.status,

@@ -8,6 +8,7 @@ import {
 } from '@arsamezat/shared/admin-listing-queries';
 import { LISTING_NOT_FOUND, type ListingDetail } from '@arsamezat/shared/listings';
 import type { FastifyBaseLogger } from 'fastify';
+import { istanbulDayBounds } from '@arsamezat/shared/istanbul-time';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -52,7 +53,12 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
 
   async function listListings(query: AdminListingsQuery): Promise<AdminListingsPage> {
     const [page, counts] = await Promise.all([
-      listings.listNewestByPhase(query.phase, query.page, ADMIN_LISTINGS_PAGE_SIZE),
+      listings.listNewestByPhase(
+        query.phase,
+        query.page,
+        ADMIN_LISTINGS_PAGE_SIZE,
+        query.ending === 'today' ? istanbulDayBounds(clock()).to : undefined,
+      ),
       countListingsByPhase(db, clock()),
     ]);
     return { ...page, page: query.page, pageSize: ADMIN_LISTINGS_PAGE_SIZE, counts };

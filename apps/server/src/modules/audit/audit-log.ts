@@ -10,15 +10,34 @@ export type AuditAction =
   | 'listing.images.add'
   | 'listing.image.remove'
   | 'listing.images.reorder'
+  | 'listing.cancelled'
+  | 'listing.extended'
+  | 'listing.closed_early'
+  | 'message.read'
+  | 'message.unread'
+  | 'listing.document.add'
+  | 'listing.document.remove'
   | 'offer.accept'
   | 'offer.reject'
-  | 'offer.reject_pending';
+  | 'offer.reject_pending'
+  | 'user.role_changed'
+  | 'user.banned'
+  | 'user.unbanned'
+  | 'kvkk.approved'
+  | 'kvkk.rejected'
+  | 'payment.manual_completed'
+  | 'deposit.refund_requested'
+  | 'deposit.refunded'
+  | 'deposit.refund_failed'
+  | 'offer.withdraw'
+  | 'offer.change';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
   actorId: string | null;
   action: AuditAction;
-  entityType: 'listing' | 'offer';
+  entityType:
+    'listing' | 'offer' | 'contact_message' | 'user' | 'deletion_request' | 'payment' | 'deposit';
   entityId: string;
   before: unknown;
   after: unknown;

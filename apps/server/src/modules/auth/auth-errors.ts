@@ -1,11 +1,22 @@
 import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import { isIndefiniteBan } from '@arsamezat/shared/admin-users';
+import { formatIstanbulDateTime } from '@arsamezat/shared/istanbul-time';
 import { AppError } from '../../lib/errors.ts';
 
 /** The accounts flows' answers; codes, statuses and texts come from the shared catalogue. */
 export const authErrors = {
   phoneTaken: () => new AppError('PHONE_TAKEN'),
   invalidCredentials: () => new AppError('INVALID_CREDENTIALS'),
-  accountSuspended: () => new AppError('ACCOUNT_SUSPENDED'),
+  /** A banned account's sign-in: says until when (Istanbul time), or that the ban is indefinite. */
+  accountSuspended: (bannedUntil: Date | null) => {
+    if (!bannedUntil) return new AppError('ACCOUNT_SUSPENDED');
+    return new AppError(
+      'ACCOUNT_SUSPENDED',
+      isIndefiniteBan(bannedUntil)
+        ? M.accountSuspendedIndefinitely
+        : M.accountSuspendedUntil(formatIstanbulDateTime(bannedUntil)),
+    );
+  },
   invalidCode: () => new AppError('INVALID_CODE'),
   smsFailed: () => new AppError('SMS_SEND_FAILED'),
   invalidResetToken: () => new AppError('INVALID_RESET_TOKEN'),

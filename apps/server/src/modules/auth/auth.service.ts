@@ -115,7 +115,7 @@ export function createAuthService(deps: Deps) {
       }
       await throttle.succeeded(input.phone, meta.ip);
       const now = clock();
-      if (!isAccountActive(account, now)) throw authErrors.accountSuspended();
+      if (!isAccountActive(account, now)) throw authErrors.accountSuspended(account.bannedUntil);
       if (await twoFactor.isRequired(account.id))
         return { twoFactor: await twoFactor.start(account) };
       const token = await db.transaction(async (tx) => {

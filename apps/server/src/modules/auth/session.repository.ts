@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 
@@ -26,10 +26,13 @@ export async function insertSession(
 
 /**
  * The live session for a token hash with its account, in one query on the unique index: not
- * revoked, not expired, the account neither deleted nor banned at `now`.
+ * revoked, not expired, the account neither deleted nor banned at `now`. It runs on every
+ * signed-in request, so it is a prepared statement (`auth_session_v1`: parsed and planned once per
+ * PostgreSQL connection, rendered once per database), like the bid statement (decision 012).
  */
-export async function findLiveSession(db: Queryable, tokenHash: string, now: Date) {
-  const [row] = await db
+function prepareLiveSession(db: Db) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
@@ -46,14 +49,26 @@ export async function findLiveSession(db: Queryable, tokenHash: string, now: Dat
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         isNull(users.deletedAt),
         or(isNull(users.bannedUntil), lte(users.bannedUntil, now)),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_session_v1');
+}
+
+const liveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareLiveSession(db);
+    liveSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
@@ -88,4 +103,8 @@ export async function revokeUserSessions(
         exceptId ? ne(sessions.id, exceptId) : undefined,
       ),
     );
+}
+
+export async function deleteUserSessions(db: Queryable, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  deleteUserSessions,
   findLiveSession,
   insertSession,
   revokeSession,
@@ -85,6 +86,16 @@ export function createSessionService(deps: { db: Db; clock: () => Date; config: 
 
     revokeAll(userId: string, exceptSessionId?: string) {
       return revokeUserSessions(db, userId, clock(), exceptSessionId);
+    },
+
+    /** Ends every session of a user inside the caller's transaction (a ban); rows stay as history. */
+    revokeAllIn(tx: Tx, userId: string, now: Date) {
+      return revokeUserSessions(tx, userId, now);
+    },
+
+    /** Removes every session row of a user inside the caller's transaction (anonymisation). */
+    deleteAllIn(tx: Tx, userId: string) {
+      return deleteUserSessions(tx, userId);
     },
   };
 }

@@ -54,7 +54,10 @@ describe('POST /api/listings/:id/bids — how much', () => {
         id: expect.any(String) as unknown,
         amount: 1_250_000 * TL,
         createdAt: NOW.toISOString(),
+        automatic: false,
       },
+      leading: true,
+      maximum: null,
       listing: {
         highestBid: 1_250_000 * TL,
         minimumNextBid: 1_255_000 * TL,
@@ -171,12 +174,14 @@ describe('bid history', () => {
         amount: 102_000 * TL,
         createdAt: NOW.toISOString(),
         isHighest: true,
+        automatic: false,
       },
       {
         id: history.items[2]!.id,
         amount: 100_000 * TL,
         createdAt: NOW.toISOString(),
         isHighest: false,
+        automatic: false,
       },
     ]);
     expect((await send(t, 'GET', `/api/listings/${id}/bids/mine`)).statusCode).toBe(401);

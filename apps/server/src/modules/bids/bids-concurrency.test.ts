@@ -6,10 +6,12 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { onPostgres } from '../../../test/helpers/database.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
+import { replayProxyBids, type ProxyInput } from '@arsamezat/shared/proxy-bids';
 import { attemptBid } from './bids.repository.ts';
 import {
   insertDeposit,
   placeBid,
+  send,
   signedInTrader,
   type ErrorBody,
   type Trader,
@@ -112,7 +114,7 @@ describe(`${N} simultaneous bids at one listing`, () => {
     answers.forEach((res, i) => {
       if (res.statusCode === 201) {
         const body = res.json<PlaceBidResponse>();
-        expect(body.bid.amount).toBe(amounts[i]);
+        expect(body.bid!.amount).toBe(amounts[i]);
         expect(body.listing.highestBid).toBe(amounts[i]);
         acceptedAmounts.push(amounts[i]!);
       } else {
@@ -168,5 +170,84 @@ describe(`${N} simultaneous bids at one listing`, () => {
     for (const attempt of attempts.filter((a) => !a.placed)) {
       expect(attempt).toMatchObject({ placed: null, context: { listingType: 'auction' } });
     }
+  });
+
+  it('of bids and maximums mixed: the result is the shared rule replayed over the accepted inputs', async () => {
+    // Distinct amounts in a scrambled order, every other one a maximum. Each accepted input
+    // leaves a row of its own (no amount equals another), whose seq gives the order it was
+    // decided in; replaying those inputs with resolveProxyBid must give the same listing and
+    // the same rows, nothing lost or doubled.
+    const id = await hotAuction();
+    const inputs: ProxyInput[] = traders.map((trader, i) => ({
+      bidderId: trader.id,
+      kind: i % 2 === 0 ? 'maximum' : 'bid',
+      amount: START + ((i * 7) % N) * STEP,
+    }));
+    const answers = await Promise.all(
+      inputs.map((input, i) =>
+        send(t, 'POST', `/api/listings/${id}/bids`, {
+          trader: traders[i],
+          payload: { amount: input.amount, kind: input.kind },
+        }),
+      ),
+    );
+    const acceptedIds = new Map<string, ProxyInput>();
+    answers.forEach((res, i) => {
+      if (res.statusCode === 201) {
+        const body = res.json<PlaceBidResponse>();
+        expect(body.bid).not.toBeNull();
+        acceptedIds.set(body.bid!.id, inputs[i]!);
+      } else {
+        expect(res.statusCode).toBe(409);
+        expect(res.json<ErrorBody>().error.code).toBe('BID_TOO_LOW');
+      }
+    });
+    const rows = await t.database.db
+      .select({
+        id: bids.id,
+        bidderId: bids.bidderId,
+        amount: bids.amount,
+        automatic: bids.automatic,
+      })
+      .from(bids)
+      .where(eq(bids.listingId, id))
+      .orderBy(bids.seq);
+    const inOrder = rows.flatMap((row) => {
+      const input = acceptedIds.get(row.id);
+      return input ? [input] : [];
+    });
+    expect(inOrder).toHaveLength(acceptedIds.size);
+
+    const replay = replayProxyBids(
+      {
+        startingPrice: START,
+        minIncrement: STEP,
+        highestBid: null,
+        leaderId: null,
+        leaderMaximum: null,
+      },
+      inOrder,
+    );
+    expect(
+      rows.map(({ bidderId, amount, automatic }) => ({ bidderId, amount, automatic })),
+    ).toEqual(replay.bids);
+    const [listing] = await t.database.db
+      .select({
+        highestBid: listings.highestBid,
+        leaderId: listings.highestBidderId,
+        leaderMaximum: listings.leaderMaximum,
+        bidCount: listings.bidCount,
+      })
+      .from(listings)
+      .where(eq(listings.id, id));
+    expect(listing).toEqual({
+      highestBid: replay.listing.highestBid,
+      leaderId: replay.listing.leaderId,
+      leaderMaximum: replay.listing.leaderMaximum,
+      bidCount: rows.length,
+    });
+    // The highest maximum (the largest amount is an even index's, a maximum) wins.
+    const top = inputs.reduce((a, b) => (b.amount > a.amount ? b : a));
+    expect(listing!.leaderId).toBe(top.bidderId);
   });
 });

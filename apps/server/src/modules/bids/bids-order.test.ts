@@ -35,7 +35,7 @@ async function storm(id: string, rounds: number): Promise<PlaceBidResponse[]> {
     for (const res of await Promise.all(tries)) {
       if (res.statusCode === 201) accepted.push(res.json<PlaceBidResponse>());
     }
-    next = Math.max(...accepted.map((bid) => bid.bid.amount)) + STEP;
+    next = Math.max(...accepted.map((bid) => bid.bid!.amount)) + STEP;
   }
   return accepted;
 }
@@ -47,7 +47,7 @@ describe('the order of bids', () => {
     const accepted = await storm(id, 8);
     expect(accepted.length).toBeGreaterThanOrEqual(8);
     // Every bid has the same time: only the order key can tell them apart.
-    expect(new Set(accepted.map((bid) => bid.bid.createdAt))).toEqual(
+    expect(new Set(accepted.map((bid) => bid.bid!.createdAt))).toEqual(
       new Set([BID_TEST_NOW.toISOString()]),
     );
     // bidCount in each answer is the bid's place in the order of acceptance.
@@ -55,7 +55,7 @@ describe('the order of bids', () => {
     expect(byAcceptance.map((bid) => bid.listing.bidCount)).toEqual(
       byAcceptance.map((_, i) => i + 1),
     );
-    const acceptedIds = byAcceptance.map((bid) => bid.bid.id);
+    const acceptedIds = byAcceptance.map((bid) => bid.bid!.id);
 
     // The stored key increases in the order of acceptance.
     const stored = await t.database.db

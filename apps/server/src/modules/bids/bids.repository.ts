@@ -17,12 +17,13 @@ select ${listings.listingType} as listing_type, ${listings.status} as status,
   (extract(epoch from ${listings.endsAt}) * 1000)::bigint as ends_at_ms,
   ${listings.startingPrice} as starting_price, ${listings.highestBid} as highest_bid,
   ${listings.highestBidderId} as highest_bidder_id, ${listings.minIncrement} as min_increment,
+  ${listings.leaderMaximum} is not null as leader_has_maximum,
   (select ${deposits.status} from ${deposits}
     where ${deposits.listingId} = ${listings.id} and ${deposits.userId} = ${sql.placeholder('bidderId')}::uuid
       and ${deposits.status} in ('pending', 'completed')
     limit 1) as deposit_status
 from ${listings} where ${listings.id} = ${sql.placeholder('listingId')}::uuid`);
-const BID_CONTEXT_STATEMENT = { name: 'bids_context_v1', text: contextQuery.sql };
+const BID_CONTEXT_STATEMENT = { name: 'bids_context_v2', text: contextQuery.sql };
 
 /** Drivers type bigint and timestamps differently; these rows are read with Number(). */
 type Int8 = number | string;
@@ -44,6 +45,7 @@ type ContextRow = {
   highest_bid: Int8 | null;
   highest_bidder_id: string | null;
   min_increment: Int8 | null;
+  leader_has_maximum: boolean;
   deposit_status: 'pending' | 'completed' | null;
 };
 
@@ -67,6 +69,8 @@ export type BidContext = {
   highestBidderId: string | null;
   minIncrement: number | null;
   depositStatus: 'pending' | 'completed' | null;
+  /** The leader holds a maximum (proxy) bid: the bid goes to the maximum path (decision 028). */
+  leaderHasMaximum?: boolean;
 };
 
 const orNull = (value: Int8 | null) => (value === null ? null : Number(value));
@@ -82,6 +86,7 @@ function toBidContext(row: ContextRow): BidContext {
     highestBidderId: row.highest_bidder_id,
     minIncrement: orNull(row.min_increment),
     depositStatus: row.deposit_status,
+    leaderHasMaximum: row.leader_has_maximum,
   };
 }
 
@@ -105,24 +110,25 @@ export async function attemptBid(
   withConnection: WithConnection,
   request: BidRequest,
   clock: () => Date,
+  /** Runs on the same connection right after an accepted bid (the notifications it causes). */
+  afterPlaced?: (run: RunStatement, placed: PlacedBid, now: Date) => Promise<void>,
 ): Promise<BidAttempt> {
   return withConnection(async (run) => {
     const now = clock();
     const params = { ...request, now };
     const [row] = (await run(PLACE_BID_STATEMENT, placeBidValues(params))) as PlacedRow[];
     if (row) {
-      return {
-        now,
-        placed: {
-          bidId: row.bid_id,
-          highestBid: Number(row.highest_bid),
-          bidCount: Number(row.bid_count),
-          startingPrice: Number(row.starting_price),
-          minIncrement: orNull(row.min_increment),
-          endsAt: new Date(Number(row.ends_at_ms)),
-          extended: row.extended,
-        },
+      const placed: PlacedBid = {
+        bidId: row.bid_id,
+        highestBid: Number(row.highest_bid),
+        bidCount: Number(row.bid_count),
+        startingPrice: Number(row.starting_price),
+        minIncrement: orNull(row.min_increment),
+        endsAt: new Date(Number(row.ends_at_ms)),
+        extended: row.extended,
       };
+      await afterPlaced?.(run, placed, now);
+      return { now, placed };
     }
     return { now, placed: null, context: await readContext(run, params) };
   });
@@ -131,7 +137,12 @@ export async function attemptBid(
 /** One bidder's bids on one listing, latest accepted first (`seq`; times may tie). */
 export function selectBidderBids(db: Db, listingId: string, bidderId: string, limit: number) {
   return db
-    .select({ id: bids.id, amount: bids.amount, createdAt: bids.createdAt })
+    .select({
+      id: bids.id,
+      amount: bids.amount,
+      automatic: bids.automatic,
+      createdAt: bids.createdAt,
+    })
     .from(bids)
     .where(and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)))
     .orderBy(desc(bids.seq))
@@ -140,7 +151,11 @@ export function selectBidderBids(db: Db, listingId: string, bidderId: string, li
 
 export async function findHighestBid(db: Db, listingId: string) {
   const [row] = await db
-    .select({ highestBid: listings.highestBid, highestBidderId: listings.highestBidderId })
+    .select({
+      highestBid: listings.highestBid,
+      highestBidderId: listings.highestBidderId,
+      leaderMaximum: listings.leaderMaximum,
+    })
     .from(listings)
     .where(eq(listings.id, listingId));
   return row ?? null;

@@ -32,6 +32,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
           'AUCTION_NOT_ACTIVE',
           'ALREADY_HIGHEST',
           'BID_TOO_LOW',
+          'MAXIMUM_BELOW_PRICE',
           'BID_CONFLICT',
         ],
       },
@@ -39,7 +40,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         summary:
-          'Place a bid (kuruş). Decided atomically: auction, active, completed deposit, amount ≥ minimum next bid, not already the highest bidder',
+          'Place a bid (kuruş). Decided atomically: auction, active, completed deposit, amount ≥ minimum next bid, not already the highest bidder. kind "maximum" sets a secret maximum the server bids up to (decision 028)',
         params: ListingIdParamsSchema,
         body: PlaceBidSchema,
         response: { 201: PlaceBidResponseSchema },
@@ -50,6 +51,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUser(request),
         request.params.id,
         request.body.amount,
+        request.body.kind,
       );
       return reply.status(201).send(placed);
     },

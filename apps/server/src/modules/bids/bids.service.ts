@@ -2,17 +2,21 @@ import type { SessionUser } from '@arsamezat/shared/auth';
 import {
   BID_HISTORY_LIMIT,
   maskBidderName,
+  type BidKind,
   type MyListingBids,
   type PlaceBidResponse,
 } from '@arsamezat/shared/bids';
-import { getListingPhase, getMinimumNextBid } from '@arsamezat/shared/listing-phase';
+import { getMinimumNextBid } from '@arsamezat/shared/listing-phase';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import type { Db } from '../../db/client.ts';
 import type { WithConnection } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import { notFound, type AppError } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { recordBidNotifications } from '../notifications/notify.ts';
+import { diagnoseBid } from './bid-diagnosis.ts';
 import { bidErrors } from './bid-errors.ts';
 import { createPerKeyQueue } from './per-key-queue.ts';
+import { placeProxyBid } from './proxy-bid.ts';
 import {
   attemptBid,
   findHighestBid,
@@ -21,34 +25,11 @@ import {
   type PlacedBid,
 } from './bids.repository.ts';
 
-/**
- * Why a bid is refused, checked in the spec's order (02 §5): listing, auction, deposit, amount,
- * active, then the amount against the highest bid. One deliberate change: an auction that is
- * over says so before asking for a deposit (after closing, the losers' deposits are refund_due,
- * and sending them to the deposit dialog of a finished auction would be wrong). Null when
- * nothing is wrong (the listing changed between the statement and this read).
- */
-export function diagnoseBid(
-  context: BidContext,
-  bid: { bidderId: string; amount: number },
-  now: Date,
-): AppError | null {
-  if (context.listingType !== 'auction') return bidErrors.notAnAuction();
-  const phase = getListingPhase(context, now);
-  if (phase === 'ended') return bidErrors.notActive();
-  if (context.depositStatus === 'pending') return bidErrors.depositPending();
-  if (context.depositStatus !== 'completed') return bidErrors.depositMissing();
-  if (!(bid.amount > 0)) return bidErrors.invalidAmount();
-  if (phase !== 'active') return bidErrors.notActive();
-  if (context.highestBidderId === bid.bidderId) return bidErrors.alreadyHighest();
-  const minimumNextBid = getMinimumNextBid(context);
-  if (bid.amount < minimumNextBid) return bidErrors.tooLow(minimumNextBid);
-  return null;
-}
-
 function toPlaceBidResponse(placed: PlacedBid, amount: number, now: Date): PlaceBidResponse {
   return {
-    bid: { id: placed.bidId, amount, createdAt: now.toISOString() },
+    bid: { id: placed.bidId, amount, createdAt: now.toISOString(), automatic: false },
+    leading: true,
+    maximum: null,
     listing: {
       highestBid: placed.highestBid,
       minimumNextBid: getMinimumNextBid(placed),
@@ -61,30 +42,62 @@ function toPlaceBidResponse(placed: PlacedBid, amount: number, now: Date): Place
 
 /** Bids of one listing this instance sends to the database at once (see per-key-queue.ts). */
 const BIDS_IN_FLIGHT_PER_LISTING = 2;
+/** Listings remembered as having a maximum in play (see `maximumInPlay`). */
+const MAXIMUM_HINTS = 10_000;
 
 /** Placing bids and reading one's own. The database decides; `clock` is the server's time. */
 export function createBidService({
   db,
   clock,
-  withConnection,
+  withTransaction,
 }: {
   db: Db;
   clock: () => Date;
-  /** One connection for the statement and its follow-up read (the database's own). */
-  withConnection: WithConnection;
+  /**
+   * One connection for the statement, its follow-up read and the notifications the bid causes,
+   * in one transaction (decision 034).
+   */
+  withTransaction: WithConnection;
 }) {
   const perListing = createPerKeyQueue(BIDS_IN_FLIGHT_PER_LISTING);
+  /**
+   * Listings where a maximum was last seen in play: their plain bids go straight to the maximum
+   * path instead of the statement that would refuse them first. Only a routing hint (both paths
+   * decide any state correctly), bounded, per instance.
+   */
+  const maximumInPlay = new Set<string>();
+  function rememberMaximum(listingId: string, inPlay: boolean) {
+    if (!inPlay) return void maximumInPlay.delete(listingId);
+    if (maximumInPlay.size >= MAXIMUM_HINTS) maximumInPlay.clear();
+    maximumInPlay.add(listingId);
+  }
 
   /**
    * The success path is the one statement (its live event included); a refusal reads the
    * listing on the same connection to say precisely why. A refusal that the read cannot explain
-   * means the listing moved in between: one more try, then BID_CONFLICT.
+   * means the listing moved in between: one more try, then BID_CONFLICT. A maximum, or a bid
+   * against a leader's maximum, is decided by the maximum path (decision 028).
    */
   async function placeBid(
     user: SessionUser,
     listingId: string,
     amount: number,
+    kind: BidKind = 'bid',
   ): Promise<PlaceBidResponse> {
+    const proxy = async () => {
+      const placed = await perListing(listingId, () =>
+        placeProxyBid(
+          db,
+          clock,
+          { listingId, bidderId: user.id, bidderFullName: user.fullName, kind, amount },
+          (tx, applied) => recordBidNotifications(tx, { listingId, bidderId: user.id, ...applied }),
+        ),
+      );
+      // A plain bid now leads without a maximum: the statement can take the next one again.
+      rememberMaximum(listingId, !(placed.leading && placed.maximum === null));
+      return placed;
+    };
+    if (kind === 'maximum' || maximumInPlay.has(listingId)) return proxy();
     const request = {
       listingId,
       bidderId: user.id,
@@ -98,12 +111,23 @@ export function createBidService({
     for (let round = 0; round < 2; round++) {
       let attempt;
       try {
-        attempt = await perListing(listingId, () => attemptBid(withConnection, request, clock));
+        attempt = await perListing(listingId, () =>
+          attemptBid(withTransaction, request, clock, (run, placed, now) =>
+            recordBidNotifications(run, {
+              listingId,
+              bidderId: user.id,
+              placed,
+              tookLead: true,
+              now,
+            }),
+          ),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw bidErrors.conflict();
         throw error;
       }
       if (attempt.placed) return toPlaceBidResponse(attempt.placed, amount, attempt.now);
+      if (attempt.context?.leaderHasMaximum) return proxy();
       const refusal = refuse(attempt.context, attempt.now);
       if (refusal) throw refusal;
     }
@@ -122,7 +146,9 @@ export function createBidService({
         amount: row.amount,
         createdAt: row.createdAt.toISOString(),
         isHighest: listing.highestBidderId === userId && listing.highestBid === row.amount,
+        automatic: row.automatic,
       })),
+      maximum: listing.highestBidderId === userId ? listing.leaderMaximum : null,
     };
   }
 

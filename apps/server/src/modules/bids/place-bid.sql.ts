@@ -34,7 +34,8 @@ const isoSql = (column: SQL) =>
  * completed deposit; insert the bid from the updated row; and NOTIFY the live event, which
  * PostgreSQL delivers only when this commits, in commit order. Concurrent bids queue on the row
  * lock and re-check the condition against the row as the winner left it (READ COMMITTED), so an
- * equal or lower bid finds no row. Anti-sniping: a bid in the last N minutes (N > 0) moves the
+ * equal or lower bid finds no row. A leader holding a maximum (proxy) bid is left to the maximum
+ * path (`proxy-bid.repository.ts`, decision 028): this statement then finds no row. Anti-sniping: a bid in the last N minutes (N > 0) moves the
  * end to now + N. No row back means refused; the service then reads why.
  */
 export function placeBidSql(p: {
@@ -64,6 +65,7 @@ with updated as (
     and ${active}
     and ${p.amount}::bigint >= ${minimumNextBid}
     and ${listings.highestBidderId} is distinct from ${p.bidderId}::uuid
+    and ${listings.leaderMaximum} is null
     and exists (
       select 1 from ${deposits}
       where ${deposits.listingId} = ${listings.id}
@@ -109,7 +111,7 @@ const rendered = new PgDialect().sqlToQuery(
     bidderName: sql.placeholder('bidderName'),
   }),
 );
-export const PLACE_BID_STATEMENT = { name: 'bids_place_v1', text: rendered.sql };
+export const PLACE_BID_STATEMENT = { name: 'bids_place_v2', text: rendered.sql };
 
 export function placeBidValues(p: PlaceBidParams): unknown[] {
   return fillPlaceholders(rendered.params, { ...p, now: p.now.toISOString() });

@@ -21,13 +21,15 @@ let adminListingId: string;
 let bareListingId: string;
 let offerId: string;
 let ahmetCookie: string;
+let ahmet: string;
+let ayse: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   const db = t.database.db;
   const admin = await insertUser(db, { firstName: 'Mehmet', lastName: 'Demir', role: 'admin' });
-  const ahmet = await insertUser(db, { firstName: 'Ahmet', lastName: 'Yılmaz' });
-  const ayse = await insertUser(db, { firstName: 'Ayşe Nur', lastName: 'Kaya' });
+  ahmet = await insertUser(db, { firstName: 'Ahmet', lastName: 'Yılmaz' });
+  ayse = await insertUser(db, { firstName: 'Ayşe Nur', lastName: 'Kaya' });
 
   auctionId = await insertListing(db, {
     title: 'Kütahya Merkez arsa',
@@ -35,6 +37,7 @@ beforeAll(async () => {
     ilanSahibi: 'Yetkili Emlak A.Ş.',
     createdBy: admin,
     highestBid: 150_000 * TL,
+    highestBidderId: ahmet,
     minIncrement: 1_000 * TL,
     bidCount: 3,
     adaNo: '112',
@@ -125,6 +128,80 @@ describe('GET /api/listings/:id', () => {
     const unknown = await t.app.inject({ url: `/api/listings/${UNKNOWN_ID}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'İlan bulunamadı.' } });
+  });
+});
+
+describe('the result of an ended listing', () => {
+  /** Ended a day before NOW (the fixture window ends on 10 May, after NOW). */
+  const ended = {
+    startsAt: new Date('2026-04-20T09:00:00Z'),
+    endsAt: new Date('2026-05-04T09:00:00Z'),
+  };
+
+  it('names the buyer of a sold auction, masked as in bid history, and nobody else', async () => {
+    const db = t.database.db;
+    const sold = await insertListing(db, {
+      ...ended,
+      status: 'ended',
+      highestBid: 160_000 * TL,
+      highestBidderId: ahmet,
+      winnerId: ahmet,
+      finalPrice: 160_000 * TL,
+      closedAt: ended.endsAt,
+    });
+    const res = await t.app.inject({ url: `/api/listings/${sold}` });
+    expect(res.json<ListingDetail>()).toMatchObject({
+      phase: 'ended',
+      finalPrice: 160_000 * TL,
+      winnerName: 'Ah*** Yı***',
+    });
+    expect(res.body).not.toMatch(/Ahmet|Yılmaz/);
+  });
+
+  it('names the highest bidder in the moment before the closing job records the winner', async () => {
+    const db = t.database.db;
+    const closing = await insertListing(db, {
+      ...ended,
+      status: 'active',
+      highestBid: 130_000 * TL,
+      highestBidderId: ayse,
+    });
+    expect((await getDetail(closing)).winnerName).toBe('Ay*** Nu*** Ka***');
+  });
+
+  it('names the buyer of an offer listing whose offer was accepted', async () => {
+    const db = t.database.db;
+    const sold = await insertListing(db, {
+      listingType: 'offer',
+      status: 'sold',
+      winnerId: ayse,
+      finalPrice: 95_000 * TL,
+      closedAt: NOW,
+    });
+    expect(await getDetail(sold)).toMatchObject({
+      phase: 'ended',
+      winnerName: 'Ay*** Nu*** Ka***',
+    });
+  });
+
+  it('names nobody while an auction runs, when it ended unsold and when it was cancelled', async () => {
+    const db = t.database.db;
+    const unsold = await insertListing(db, { ...ended, status: 'ended', closedAt: ended.endsAt });
+    const unsoldOffer = await insertListing(db, {
+      ...ended,
+      listingType: 'offer',
+      status: 'ended',
+      closedAt: ended.endsAt,
+    });
+    const cancelled = await insertListing(db, {
+      status: 'cancelled',
+      highestBid: 120_000 * TL,
+      highestBidderId: ahmet,
+    });
+    for (const id of [auctionId, unsold, unsoldOffer, cancelled]) {
+      expect((await getDetail(id)).winnerName, id).toBeNull();
+    }
+    expect((await getDetail(cancelled)).phase).toBe('ended');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   getDisplayPrice,
   getListingPhase,
   getMinimumNextBid,
+  type ListingPhase,
 } from '@arsamezat/shared/listing-phase';
 import type { ListingDetail, ListingImage, ListingSummary } from '@arsamezat/shared/listings';
 import type {
@@ -59,6 +60,18 @@ export function resolveIlanSahibi(row: ListingDetailRow): string | null {
   return creator || null;
 }
 
+/**
+ * The masked buyer of an ended, sold listing. Sold as the result panel reads it: a final price,
+ * or, in the second or two before the closing job records it, the highest bid (decision 020);
+ * a cancelled listing was not sold.
+ */
+export function resolveWinnerName(row: ListingDetailRow, phase: ListingPhase): string | null {
+  if (phase !== 'ended' || row.status === 'cancelled') return null;
+  if ((row.finalPrice ?? row.highestBid) === null) return null;
+  if (row.buyerFirstName === null || row.buyerLastName === null) return null;
+  return maskBidderName(`${row.buyerFirstName} ${row.buyerLastName}`);
+}
+
 export function toListingDetail(
   row: ListingDetailRow,
   images: ListingImage[],
@@ -68,8 +81,9 @@ export function toListingDetail(
   const cover = first
     ? { listingId: row.id, url: first.url, thumbnailUrl: first.thumbnailUrl }
     : undefined;
+  const summary = toListingSummary(row, cover, now);
   return {
-    ...toListingSummary(row, cover, now),
+    ...summary,
     description: row.description,
     district: row.district,
     neighborhood: row.neighborhood,
@@ -81,6 +95,7 @@ export function toListingDetail(
     images,
     antiSnipeMinutes: row.antiSnipeMinutes,
     minimumNextBid: row.listingType === 'auction' ? getMinimumNextBid(row) : null,
+    winnerName: resolveWinnerName(row, summary.phase),
   };
 }
 
@@ -95,6 +110,7 @@ export function toListingBids(rows: BidRow[], total: number, viewerId?: string):
       createdAt: bid.createdAt.toISOString(),
       bidderName: maskBidderName(`${bid.firstName} ${bid.lastName}`),
       isHighest: index === 0,
+      automatic: bid.automatic,
       ...(viewerId ? { isMine: bid.bidderId === viewerId } : {}),
     })),
     total,

@@ -7,6 +7,7 @@ import {
   type ListingsQuery,
 } from '@arsamezat/shared/listings';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
@@ -38,6 +39,9 @@ const summaryColumns = {
   emlakTipi: listings.emlakTipi,
 };
 
+/** The buyer: the recorded winner, else (ended, not yet closed) the highest bidder. */
+const buyers = alias(users, 'buyer');
+
 const detailColumns = {
   ...summaryColumns,
   description: listings.description,
@@ -51,6 +55,8 @@ const detailColumns = {
   antiSnipeMinutes: listings.antiSnipeMinutes,
   creatorFirstName: users.firstName,
   creatorLastName: users.lastName,
+  buyerFirstName: buyers.firstName,
+  buyerLastName: buyers.lastName,
 };
 
 export type ListingSummaryRow = Awaited<ReturnType<typeof selectListingPage>>[number];
@@ -85,6 +91,15 @@ export function phaseWhere(phase: ListingPhase | 'all', now: Date): SQL[] {
   return phase === 'all' ? [] : [listingPhaseSql(phase, now)];
 }
 
+/** Auctions still open whose end comes before `endsBefore` (the admin's "ending today"). */
+export function endingBeforeWhere(now: Date, endsBefore: Date): SQL[] {
+  return [
+    eq(listings.listingType, 'auction'),
+    listingOpenSql(now),
+    sql`${listings.endsAt} < ${endsBefore}`,
+  ];
+}
+
 function listingFilterSql(filters: ListingFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.cities.length > 0) conditions.push(inArray(listings.city, filters.cities));
@@ -112,6 +127,12 @@ export function selectListingPage(
     .orderBy(...orderBySort[options.sort])
     .limit(options.limit)
     .offset(options.offset);
+}
+
+/** The cards of these listings, in no particular order (the caller orders them). */
+export function selectListingsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(summaryColumns).from(listings).where(inArray(listings.id, ids));
 }
 
 export async function countListings(db: Db, where: SQL[]): Promise<number> {
@@ -160,12 +181,29 @@ export async function selectCoverImages(db: Db, listingIds: string[]): Promise<C
     .orderBy(listingImages.listingId, listingImages.position, listingImages.id);
 }
 
-/** One listing with the creating admin's name (the ilan sahibi fallback). */
+/** The admin-only minimum acceptable offer; kept out of the public detail's columns. */
+export async function findMinOfferAmount(db: Db, id: string): Promise<number | null> {
+  const [row] = await db
+    .select({ minOfferAmount: listings.minOfferAmount })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row?.minOfferAmount ?? null;
+}
+
+/**
+ * One listing with the creating admin's name (the ilan sahibi fallback) and the name of its
+ * buyer or leader (the winner once closed, else the highest bidder); the mapper shows the latter
+ * only for an ended, sold listing.
+ */
 export async function findListingById(db: Db, id: string) {
   const [row] = await db
     .select(detailColumns)
     .from(listings)
     .leftJoin(users, eq(users.id, listings.createdBy))
+    .leftJoin(
+      buyers,
+      eq(buyers.id, sql`coalesce(${listings.winnerId}, ${listings.highestBidderId})`),
+    )
     .where(eq(listings.id, id));
   return row ?? null;
 }
@@ -195,6 +233,7 @@ export function selectListingBids(db: Db, listingId: string, limit: number) {
     .select({
       id: bids.id,
       amount: bids.amount,
+      automatic: bids.automatic,
       createdAt: bids.createdAt,
       bidderId: bids.bidderId,
       firstName: users.firstName,

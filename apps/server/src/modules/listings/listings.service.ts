@@ -15,13 +15,16 @@ import {
   countAuctionPhases,
   countListingBids,
   countListings,
+  endingBeforeWhere,
   findListingById,
+  findMinOfferAmount,
   listingExists,
   phaseWhere,
   selectCoverImages,
   selectListingBids,
   selectListingImages,
   selectListingPage,
+  selectListingsByIds,
   type ListingSummaryRow,
 } from './listings.repository.ts';
 
@@ -43,20 +46,21 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
   async function listListings(query: ListingsQuery): Promise<ListingsPage> {
     const now = clock();
     const where = browseWhere(query, now);
-    const [rows, counts, tabTotal] = await Promise.all([
+    const onAuctions = query.tab === 'auctions';
+    const [rows, counts, total] = await Promise.all([
       selectListingPage(db, where, {
         sort: query.sort,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       }),
-      countAuctionPhases(db, query, now),
-      // On the auctions tab the sub-tab's count is the total: one scan fewer (bench/README.md).
-      query.tab === 'auctions' ? null : countListings(db, where),
+      // The sub-tab counts read every auction under the filters: only the auctions tab shows
+      // them, and there the sub-tab's count is the total (decision 036, bench/README.md).
+      onAuctions ? countAuctionPhases(db, query, now) : null,
+      onAuctions ? null : countListings(db, where),
     ]);
-    const total = tabTotal ?? counts[query.phase];
     return {
       items: await toSummaries(rows, now),
-      total,
+      total: total ?? counts?.[query.phase] ?? 0,
       page: query.page,
       pageSize: query.pageSize,
       counts,
@@ -88,16 +92,21 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
   }
 
   /** Newest first, one phase or all (the admin table): a page of cards and the total. */
+  /** Newest first; with `endsBefore`, only open auctions ending before it, soonest first. */
   async function listNewestByPhase(
     phase: ListingPhase | 'all',
     page: number,
     pageSize: number,
+    endsBefore?: Date,
   ): Promise<{ items: ListingSummary[]; total: number }> {
     const now = clock();
-    const where = phaseWhere(phase, now);
+    const where = [
+      ...phaseWhere(phase, now),
+      ...(endsBefore ? endingBeforeWhere(now, endsBefore) : []),
+    ];
     const [rows, total] = await Promise.all([
       selectListingPage(db, where, {
-        sort: 'newest',
+        sort: endsBefore ? 'endingSoon' : 'newest',
         limit: pageSize,
         offset: (page - 1) * pageSize,
       }),
@@ -107,24 +116,38 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
   }
 
   /** One listing as the admin sees it: the detail, the stored ilan sahibi, the bid count. */
-  async function getListingRecord(
-    id: string,
-  ): Promise<{ listing: ListingDetail; storedIlanSahibi: string | null; bidTotal: number }> {
+  async function getListingRecord(id: string): Promise<{
+    listing: ListingDetail;
+    storedIlanSahibi: string | null;
+    minOfferAmount: number | null;
+    bidTotal: number;
+  }> {
     const row = await findListingById(db, id);
     if (!row) throw notFound(LISTING_NOT_FOUND);
-    const [images, bidTotal] = await Promise.all([
+    const [images, bidTotal, minOfferAmount] = await Promise.all([
       selectListingImages(db, id),
       countListingBids(db, id),
+      findMinOfferAmount(db, id),
     ]);
     return {
       listing: toListingDetail(row, images, clock()),
       storedIlanSahibi: row.ilanSahibi,
+      minOfferAmount,
       bidTotal,
     };
   }
 
+  /** Cards of these listings in the order given; ids without a listing are left out. */
+  async function getSummaries(ids: string[]): Promise<ListingSummary[]> {
+    const rows = await selectListingsByIds(db, ids);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return toSummaries(rows, clock());
+  }
+
   return {
     listListings,
+    getSummaries,
     getListing,
     getListingBids,
     getListingPreview,

@@ -9,6 +9,7 @@ const columns = {
   status: accountDeletionRequests.status,
   createdAt: accountDeletionRequests.createdAt,
   answeredAt: accountDeletionRequests.answeredAt,
+  answerNote: accountDeletionRequests.answerNote,
 };
 export type DeletionRequestRow = NonNullable<Awaited<ReturnType<typeof latestDeletionRequest>>>;
 

@@ -8,6 +8,7 @@ type Queryable = Db | Tx;
 const settingsColumns = {
   emailNotifications: userSettings.emailNotifications,
   auctionReminders: userSettings.auctionReminders,
+  smsNotifications: userSettings.smsNotifications,
   marketingEmails: userSettings.marketingEmails,
   twoFactorAuth: userSettings.twoFactorAuth,
 };
@@ -40,6 +41,7 @@ export async function insertDefaultSettings(db: Queryable, userId: string, now: 
       userId,
       emailNotifications: true,
       auctionReminders: true,
+      smsNotifications: true,
       marketingEmails: account?.marketingConsent ?? false,
       twoFactorAuth: false,
       updatedAt: now,

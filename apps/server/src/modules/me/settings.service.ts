@@ -26,6 +26,7 @@ function toDeletionRequest(row: DeletionRequestRow): DeletionRequest {
     createdAt: row.createdAt.toISOString(),
     answerDueAt: new Date(row.createdAt.getTime() + DELETION_ANSWER_DAYS * DAY).toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    answerNote: row.answerNote,
   };
 }
 

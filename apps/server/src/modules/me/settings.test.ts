@@ -59,6 +59,7 @@ describe('/api/me/settings', () => {
     expect(res.json<SettingsBody>().settings).toEqual({
       emailNotifications: true,
       auctionReminders: true,
+      smsNotifications: true,
       marketingEmails: false,
       twoFactorAuth: false,
     });
@@ -75,10 +76,15 @@ describe('/api/me/settings', () => {
     const res = await patch(mine.cookie, { emailNotifications: false });
     expect(res.statusCode).toBe(200);
     expect(res.json<SettingsBody>().settings.emailNotifications).toBe(false);
-    await patch(mine.cookie, { auctionReminders: false, twoFactorAuth: true });
+    await patch(mine.cookie, {
+      auctionReminders: false,
+      smsNotifications: false,
+      twoFactorAuth: true,
+    });
     expect((await get(mine.cookie)).json<SettingsBody>().settings).toEqual({
       emailNotifications: false,
       auctionReminders: false,
+      smsNotifications: false,
       marketingEmails: false,
       twoFactorAuth: true,
     });

@@ -1,6 +1,8 @@
 import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import {
   AdminListingOffersSchema,
+  AdminPendingOffersPageSchema,
+  AdminPendingOffersQuerySchema,
   OfferDecisionResponseSchema,
   OfferIdParamsSchema,
   RejectPendingOffersResponseSchema,
@@ -27,6 +29,19 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.listListingOffers(request.params.id),
+  );
+
+  app.get(
+    '/admin/offers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Pending offers across listings, oldest first, 20 per page',
+        querystring: AdminPendingOffersQuerySchema,
+        response: { 200: AdminPendingOffersPageSchema },
+      },
+    },
+    (request) => service.listPendingOffers(request.query.page),
   );
 
   app.post(

@@ -2,14 +2,17 @@ import { maskBidderName } from '@arsamezat/shared/bids';
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import {
+  ADMIN_PENDING_OFFERS_PAGE_SIZE,
   OFFER_MESSAGES,
   type AdminListingOffers,
+  type AdminPendingOffersPage,
   type OfferDecisionResponse,
   type RejectPendingOffersResponse,
 } from '@arsamezat/shared/offers';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
+import { recordOfferDecided } from '../notifications/notify.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
@@ -24,6 +27,7 @@ import {
   markOtherDepositsRefundDue,
   rejectPendingOffers,
   selectListingOffers,
+  selectPendingOffers,
   setOfferStatus,
 } from './offers.repository.ts';
 
@@ -76,6 +80,14 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
           now,
         });
         const refunds = await markOtherDepositsRefundDue(tx, listing.id, current.userId, now);
+        await recordOfferDecided(tx, {
+          decision: 'accepted',
+          offerId,
+          userId: current.userId,
+          listingId: listing.id,
+          amount: current.amount,
+          now,
+        });
         await recordAudit(tx, {
           actorId: adminId,
           action: 'offer.accept',
@@ -119,6 +131,14 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
       if (!current) throw offerErrors.notFound();
       if (current.status !== 'pending') throw offerErrors.notPending();
       await setOfferStatus(tx, offerId, { status: 'rejected', decidedBy: adminId, now });
+      await recordOfferDecided(tx, {
+        decision: 'rejected',
+        offerId,
+        userId: current.userId,
+        listingId: current.listingId,
+        amount: current.amount,
+        now,
+      });
       await recordAudit(tx, {
         actorId: adminId,
         action: 'offer.reject',
@@ -155,5 +175,24 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
     return { message: OFFER_MESSAGES.rejectedPending(rejected), rejected };
   }
 
-  return { listListingOffers, acceptOffer, rejectOffer, rejectAllPending };
+  /** Pending offers across listings, oldest first: what waits for a decision. */
+  async function listPendingOffers(page: number): Promise<AdminPendingOffersPage> {
+    const size = ADMIN_PENDING_OFFERS_PAGE_SIZE;
+    const { rows, total } = await selectPendingOffers(db, size, (page - 1) * size);
+    return {
+      items: rows.map((row) => ({
+        ...toAdminOffer(row),
+        listing: {
+          id: row.listingId,
+          title: row.listingTitle,
+          endsAt: row.listingEndsAt.toISOString(),
+        },
+      })),
+      total,
+      page,
+      pageSize: size,
+    };
+  }
+
+  return { listListingOffers, listPendingOffers, acceptOffer, rejectOffer, rejectAllPending };
 }

@@ -15,7 +15,8 @@ export function toOffer(row: OfferRow): Offer {
 /** The sender's view (spec §4 offer status): the current offer, and whether the last was refused. */
 export function toMyOffers(rows: OfferRow[]): MyOffers {
   const items = rows.map(toOffer);
-  const current = items.find((offer) => offer.status !== 'rejected') ?? null;
+  const current =
+    items.find((offer) => offer.status === 'pending' || offer.status === 'accepted') ?? null;
   return { items, current, lastRejected: current === null && items[0]?.status === 'rejected' };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits, offers } from '../../db/schema/trading.ts';
@@ -26,6 +26,7 @@ export async function lockOfferContext(tx: Tx, listingId: string, userId: string
       status: listings.status,
       startsAt: listings.startsAt,
       endsAt: listings.endsAt,
+      minOfferAmount: listings.minOfferAmount,
       depositStatus: deposits.status,
     })
     .from(listings)
@@ -67,6 +68,25 @@ export async function insertOffer(
     .values({ ...values, createdAt: values.now, updatedAt: values.now })
     .returning(offerColumns);
   if (!row) throw new Error('offer insert returned no row');
+  return row;
+}
+
+/**
+ * The member's own change to their pending offer (a new amount, or withdrawn). The caller holds
+ * the offer's row lock and has seen it pending.
+ */
+export async function updateOwnOffer(
+  tx: Tx,
+  offerId: string,
+  change: { amount: number } | { status: 'withdrawn' },
+  now: Date,
+): Promise<OfferRow> {
+  const [row] = await tx
+    .update(offers)
+    .set({ ...change, updatedAt: now })
+    .where(and(eq(offers.id, offerId), eq(offers.status, 'pending')))
+    .returning(offerColumns);
+  if (!row) throw new Error('own offer update found no pending row');
   return row;
 }
 
@@ -192,7 +212,7 @@ export async function markOtherDepositsRefundDue(
 ): Promise<number> {
   const rows = await tx
     .update(deposits)
-    .set({ status: 'refund_due', updatedAt: now })
+    .set({ status: 'refund_due', updatedAt: now, refundDueAt: now })
     .where(
       and(
         eq(deposits.listingId, listingId),
@@ -202,4 +222,26 @@ export async function markOtherDepositsRefundDue(
     )
     .returning({ id: deposits.id });
   return rows.length;
+}
+
+/** Pending offers across listings, oldest first, with their listing; and how many there are. */
+export async function selectPendingOffers(db: Db, limit: number, offset: number) {
+  const pending = eq(offers.status, 'pending');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...adminOfferColumns,
+        listingTitle: listings.title,
+        listingEndsAt: listings.endsAt,
+      })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.userId))
+      .innerJoin(listings, eq(listings.id, offers.listingId))
+      .where(pending)
+      .orderBy(asc(offers.createdAt), asc(offers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(offers).where(pending),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }

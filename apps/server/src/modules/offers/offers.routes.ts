@@ -1,7 +1,10 @@
 import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import {
+  ChangeOfferSchema,
+  MemberOfferChangeResponseSchema,
   MyOffersSchema,
   OFFER_MESSAGES,
+  OfferIdParamsSchema,
   PlaceOfferResponseSchema,
   PlaceOfferSchema,
 } from '@arsamezat/shared/offers';
@@ -29,6 +32,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           'LISTING_CLOSED',
           'DEPOSIT_REQUIRED',
           'INVALID_AMOUNT',
+          'OFFER_BELOW_MINIMUM',
           'OFFER_EXISTS',
           'OFFER_CONFLICT',
         ],
@@ -65,5 +69,50 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.getMyOffers(requireUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/offers/:id',
+    {
+      config: {
+        errorCodes: [
+          'UNAUTHENTICATED',
+          'NOT_FOUND',
+          'LISTING_CLOSED',
+          'INVALID_AMOUNT',
+          'OFFER_BELOW_MINIMUM',
+          'OFFER_ALREADY_DECIDED',
+        ],
+      },
+      onRequest: signedInToOffer,
+      schema: {
+        tags: ['offers'],
+        summary: 'Change the amount (kuruş) of my pending offer, until the admin decides',
+        params: OfferIdParamsSchema,
+        body: ChangeOfferSchema,
+        response: { 200: MemberOfferChangeResponseSchema },
+      },
+    },
+    (request) =>
+      app.services.ownOffers.changeOffer(
+        requireUser(request).id,
+        request.params.id,
+        request.body.amount,
+      ),
+  );
+
+  app.post(
+    '/offers/:id/withdraw',
+    {
+      config: { errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND', 'OFFER_ALREADY_DECIDED'] },
+      onRequest: signedInToOffer,
+      schema: {
+        tags: ['offers'],
+        summary: 'Withdraw my pending offer, until the admin decides',
+        params: OfferIdParamsSchema,
+        response: { 200: MemberOfferChangeResponseSchema },
+      },
+    },
+    (request) => app.services.ownOffers.withdrawOffer(requireUser(request).id, request.params.id),
   );
 };

@@ -38,6 +38,9 @@ export function createOfferService({ db, clock, listings }: Deps) {
         if (context.depositStatus === 'pending') throw offerErrors.depositPending();
         if (context.depositStatus !== 'completed') throw offerErrors.depositMissing();
         if (!(amount > 0)) throw offerErrors.invalidAmount();
+        if (context.minOfferAmount !== null && amount < context.minOfferAmount) {
+          throw offerErrors.belowMinimum();
+        }
         if (await findOpenOffer(tx, listingId, userId)) throw offerErrors.exists();
         return insertOffer(tx, { listingId, userId, amount, now });
       });

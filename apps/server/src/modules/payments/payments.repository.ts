@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deposits, payments } from '../../db/schema/trading.ts';
+import { recordDepositChanged } from '../notifications/notify.ts';
 
 /** Payment rows: one per card attempt. Card data is never among their columns. */
 
@@ -71,10 +72,26 @@ export async function completePayment(
       .returning({ id: payments.id });
     if (done.length === 0) return false;
     if (payment.depositId) {
-      await tx
+      const [deposit] = await tx
         .update(deposits)
         .set({ status: 'completed', updatedAt: now })
-        .where(and(eq(deposits.id, payment.depositId), eq(deposits.status, 'pending')));
+        .where(and(eq(deposits.id, payment.depositId), eq(deposits.status, 'pending')))
+        .returning({
+          id: deposits.id,
+          userId: deposits.userId,
+          listingId: deposits.listingId,
+          amount: deposits.amount,
+        });
+      if (deposit) {
+        await recordDepositChanged(tx, {
+          event: 'deposit_completed',
+          depositId: deposit.id,
+          userId: deposit.userId,
+          listingId: deposit.listingId,
+          amount: deposit.amount,
+          now,
+        });
+      }
     }
     return true;
   });

@@ -39,6 +39,7 @@ const htmlProvider: PaymentProvider = {
       ? Promise.reject(new PaymentProviderError('iyzico did not answer in 15 s'))
       : Promise.resolve({ outcome: 'unverified', reason: 'not used here' }),
   status: () => Promise.resolve({ outcome: 'pending' }),
+  refund: () => Promise.resolve({ outcome: 'failed', reason: 'not used here' }),
 };
 
 const NOW = PAYMENT_TEST_NOW;

@@ -10,13 +10,17 @@ export function createOutboxMail(db: Db): Mailer {
   return {
     name: 'outbox',
     async send(message) {
-      await db.insert(outboxMessages).values({
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject.slice(0, 200),
-        body: message.text,
-        provider: 'outbox',
-      });
+      await db
+        .insert(outboxMessages)
+        .values({
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject.slice(0, 200),
+          body: message.text,
+          provider: 'outbox',
+          idempotencyKey: message.idempotencyKey ?? null,
+        })
+        .onConflictDoNothing();
     },
   };
 }

@@ -1,6 +1,12 @@
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mail.ts';
 
+/** A Message-ID derived from the delivery key, in the sender's domain. */
+function messageIdFor(key: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<${key.replace(/[^A-Za-z0-9._-]/g, '.')}@${domain}>`;
+}
+
 /** SMTP through nodemailer: SMTP_URL ('smtp://user:pass@host:587' or 'smtps://…:465'). */
 export function createSmtpMail(options: { url: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(options.url);
@@ -12,6 +18,10 @@ export function createSmtpMail(options: { url: string; from: string }): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.idempotencyKey
+          ? { messageId: messageIdFor(message.idempotencyKey, options.from) }
+          : {}),
       });
     },
   };

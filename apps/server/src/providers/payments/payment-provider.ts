@@ -13,6 +13,10 @@ import type { Card } from '@arsamezat/shared/deposits';
  *    answer that never reached us (the reconciliation job) and to check a failure return. It
  *    never moves money.
  *
+ * 4. `refund` gives a completed payment back in full (the admin's refund queue): `refunded` only
+ *    when the provider confirms it, `failed` with the provider's reason when it refuses. An error
+ *    thrown means the answer is unknown (unreachable, unreadable).
+ *
  * The card travels in `start` only. An implementation never logs it, stores it or puts it in
  * an error message.
  */
@@ -21,7 +25,26 @@ export type PaymentProvider = {
   start(input: StartPayment): Promise<StartedPayment>;
   verify(input: VerifyPayment): Promise<PaymentVerification>;
   status(input: PaymentStatusQuery): Promise<PaymentStatus>;
+  refund(input: RefundRequest): Promise<RefundResult>;
 };
+
+export type RefundRequest = {
+  orderId: string;
+  /** The provider's id of the completed payment. */
+  providerPaymentId: string;
+  /** Kuruş: the whole payment. */
+  amount: number;
+  /** When the payment completed: a payment of the same day is cancelled rather than refunded. */
+  paidAt: Date;
+  /** The address of the person asking (iyzico wants one). */
+  ip: string;
+};
+
+export type RefundResult =
+  /** The provider gave the money back; `reference` is its record of it. */
+  | { outcome: 'refunded'; reference: string }
+  /** The provider refused; `reason` is its text, safe to show an admin. */
+  | { outcome: 'failed'; reason: string };
 
 export type StartPayment = {
   /** Ours, at most 50 characters; the provider's conversation id and basket id. */

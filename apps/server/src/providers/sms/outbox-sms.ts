@@ -10,10 +10,17 @@ import type { SmsSender } from './sms.ts';
 export function createOutboxSms(db: Db): SmsSender {
   return {
     name: 'outbox',
-    async send(to, text) {
+    async send(to, text, options) {
       await db
         .insert(outboxMessages)
-        .values({ channel: 'sms', recipient: to, body: text, provider: 'outbox' });
+        .values({
+          channel: 'sms',
+          recipient: to,
+          body: text,
+          provider: 'outbox',
+          idempotencyKey: options?.idempotencyKey ?? null,
+        })
+        .onConflictDoNothing();
     },
   };
 }

@@ -1,7 +1,11 @@
 /** The SMS port: one text to one Turkish mobile number ('5321234567'). Throws when not sent. */
 export type SmsSender = {
   readonly name: 'outbox' | 'netgsm';
-  send(to: string, text: string): Promise<void>;
+  /**
+   * `idempotencyKey` (notifications pass theirs): the outbox stores a retried text once; Netgsm
+   * has no such key, so a crash between its acceptance and our record can repeat (decision 034).
+   */
+  send(to: string, text: string, options?: { idempotencyKey?: string }): Promise<void>;
 };
 
 export class SmsSendError extends Error {

@@ -19,6 +19,13 @@ describe('disk storage', () => {
     expect(fs.existsSync(path.join(dir, 'listings/a/1.webp'))).toBe(false);
   });
 
+  it('reads a stored file back, and null for a missing one', async () => {
+    await storage.put('documents/a/1.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+    expect((await storage.read('documents/a/1.pdf'))?.toString()).toBe('%PDF-1.7');
+    expect(await storage.read('documents/a/2.pdf')).toBeNull();
+    await expect(storage.read('../x.pdf')).rejects.toThrow();
+  });
+
   it('refuses keys that leave its folder and URLs it did not hand out', async () => {
     await expect(storage.put('../x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
     await expect(storage.put('a/../../x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();

@@ -19,6 +19,14 @@ export function createDiskStorage(options: { dir: string; publicPath: string }):
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async read(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     keyFromUrl: (url) => keyUnder(options.publicPath, url),
   };
 }

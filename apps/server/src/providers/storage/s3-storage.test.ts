@@ -40,6 +40,13 @@ describe('S3 storage', () => {
     expect(JSON.stringify(s3.requests)).not.toContain('test-secret-key');
   });
 
+  it('reads an object back, and null for a missing one', async () => {
+    const storage = createS3Storage(options());
+    await storage.put('documents/abc/1.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+    expect((await storage.read('documents/abc/1.pdf'))?.toString()).toBe('%PDF-1.7');
+    expect(await storage.read('documents/abc/2.pdf')).toBeNull();
+  });
+
   it('deletes an object', async () => {
     const storage = createS3Storage(options());
     await storage.put('listings/abc/2.webp', Buffer.from('x'), 'image/webp');

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { isSafeKey, keyUnder, type Storage, type StoredFile } from './storage.ts';
 
 export type S3StorageOptions = {
@@ -56,6 +62,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: checked(key) }));
+    },
+    async read(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: checked(key) }),
+        );
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
+          return null;
+        }
+        throw error;
+      }
     },
     keyFromUrl: (url) => keyUnder(publicBase, url),
   };

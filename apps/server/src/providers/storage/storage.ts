@@ -10,6 +10,8 @@ export type Storage = {
   readonly kind: 'disk' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<StoredFile>;
   delete(key: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  read(key: string): Promise<Buffer | null>;
   /**
    * The key behind a public URL this storage handed out, or null for a URL it does not own
    * (an image of another storage, an outside link): the database keeps URLs, not keys.

@@ -22,6 +22,9 @@ export const ERRORS = {
     errorGroup: 'NOT_SUFFICIENT_FUNDS',
     errorMessage: 'Kart limiti yetersiz, yetersiz bakiye',
   },
+  // The fake's own reading for a cancel or refund of money it no longer holds (already given back,
+  // or never taken); iyzico documents no single code for it.
+  notRefundable: { errorCode: '5093', errorMessage: 'İade edilebilecek tutar bulunamadı' },
   doNotHonour: {
     errorCode: '10005',
     errorGroup: 'DO_NOT_HONOUR',
@@ -98,6 +101,24 @@ export const DetailRequestSchema = z
   .refine((r) => r.paymentId !== undefined || r.paymentConversationId !== undefined);
 export type FakeIyzicoDetailRequest = z.infer<typeof DetailRequestSchema>;
 
+export const CancelRequestSchema = z.object({
+  locale: z.enum(['tr', 'en']).optional(),
+  conversationId: z.string().optional(),
+  paymentId: text,
+  ip: text,
+});
+export type FakeIyzicoCancelRequest = z.infer<typeof CancelRequestSchema>;
+
+export const RefundRequestSchema = z.object({
+  locale: z.enum(['tr', 'en']).optional(),
+  conversationId: z.string().optional(),
+  paymentId: text,
+  price: decimal,
+  currency: z.enum(['TRY', 'EUR', 'USD', 'GBP']).optional(),
+  ip: text,
+});
+export type FakeIyzicoRefundRequest = z.infer<typeof RefundRequestSchema>;
+
 export type FakeIyzicoRequest = { path: string; signed: boolean; body: unknown };
 
 export type FakePayment = {
@@ -115,7 +136,14 @@ export type FakePayment = {
   conversationData: string;
   /** The bank's 3-D Secure answer once the buyer returned ('1' passed). */
   mdStatus: string | null;
-  state: 'awaiting-3ds' | 'authenticated' | '3ds-failed' | 'completed' | 'failed';
+  state:
+    | 'awaiting-3ds'
+    | 'authenticated'
+    | '3ds-failed'
+    | 'completed'
+    | 'failed'
+    | 'cancelled'
+    | 'refunded';
 };
 
 /** The fake's states as iyzico's payment detail names them (`paymentStatus`). */
@@ -125,6 +153,9 @@ export const PAYMENT_STATUS = {
   '3ds-failed': 'CALLBACK_THREEDS',
   completed: 'SUCCESS',
   failed: 'FAILURE',
+  // A cancelled or refunded payment was a success; its detail still says so.
+  cancelled: 'SUCCESS',
+  refunded: 'SUCCESS',
 } as const;
 
 export type Answer = { status: number; body: string };

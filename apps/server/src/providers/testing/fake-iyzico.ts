@@ -7,6 +7,8 @@ import {
   InitializeRequestSchema,
   AuthRequestSchema,
   DetailRequestSchema,
+  CancelRequestSchema,
+  RefundRequestSchema,
   PAYMENT_STATUS,
   checkSignature,
   bankPage,
@@ -37,6 +39,8 @@ export const FAKE_IYZICO_PATHS = {
   initialize: '/payment/3dsecure/initialize',
   auth: '/payment/3dsecure/auth',
   detail: '/payment/detail',
+  cancel: '/payment/cancel',
+  refund: '/v2/payment/refund',
 } as const;
 
 /**
@@ -51,6 +55,8 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
   const state = {
     nextPaymentId: 25_149_157,
     breakNext: null as 'stall' | 'html' | 'lose' | null,
+    /** The next cancel or refund is refused with this bank answer. */
+    refuseNextRefund: null as { errorCode: string; errorMessage: string } | null,
   };
 
   const server = http.createServer((req, res) => {
@@ -88,6 +94,8 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
     if (path === FAKE_IYZICO_PATHS.initialize) return json(200, initialize(body, envelope));
     if (path === FAKE_IYZICO_PATHS.auth) return json(200, auth(body, envelope));
     if (path === FAKE_IYZICO_PATHS.detail) return json(200, detail(body, envelope));
+    if (path === FAKE_IYZICO_PATHS.cancel) return json(200, giveBack('cancel', body, envelope));
+    if (path === FAKE_IYZICO_PATHS.refund) return json(200, giveBack('refund', body, envelope));
     return json(404, { status: 'failure', errorMessage: 'Not Found', path });
   }
 
@@ -162,6 +170,34 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
     };
   }
 
+  /**
+   * Cancel (same day) or refund v2 of a completed payment, in full: once. A payment already given
+   * back, or never completed, is refused; a refund must name the payment's whole price.
+   */
+  function giveBack(kind: 'cancel' | 'refund', body: unknown, envelope: Envelope): object {
+    const parsed = (kind === 'cancel' ? CancelRequestSchema : RefundRequestSchema).safeParse(body);
+    if (!parsed.success) return failure(envelope, ERRORS.invalidRequest);
+    const payment = payments.get(parsed.data.paymentId);
+    if (!payment) return failure(envelope, ERRORS.paymentNotFound);
+    const refused = state.refuseNextRefund;
+    state.refuseNextRefund = null;
+    if (refused) return failure(envelope, refused);
+    if (payment.state !== 'completed') return failure(envelope, ERRORS.notRefundable);
+    const price = 'price' in parsed.data ? String(parsed.data.price) : null;
+    if (price !== null && toKurus(price) !== payment.paidPrice) {
+      return failure(envelope, ERRORS.invalidRequest);
+    }
+    payment.state = kind === 'cancel' ? 'cancelled' : 'refunded';
+    return {
+      status: 'success',
+      ...envelope,
+      paymentId: payment.paymentId,
+      price: payment.paidPrice / 100,
+      currency: payment.currency,
+      hostReference: `mockiade${payment.paymentId}`,
+    };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -201,6 +237,19 @@ export async function startFakeIyzico(credentials: { apiKey: string; secretKey: 
         .find((p) => p.conversationId === conversationId);
       return payment ? { paymentId: payment.paymentId, state: payment.state } : null;
     },
+    cancelRequests: () => bodiesOf(requests, FAKE_IYZICO_PATHS.cancel, CancelRequestSchema),
+    refundRequests: () => bodiesOf(requests, FAKE_IYZICO_PATHS.refund, RefundRequestSchema),
+    /** How many payments of `conversationId` were given back (cancelled or refunded). */
+    givenBackCount: (conversationId: string) =>
+      [...payments.values()].filter(
+        (p) =>
+          p.conversationId === conversationId &&
+          (p.state === 'cancelled' || p.state === 'refunded'),
+      ).length,
+    /** The next cancel or refund is refused by the bank with this answer. */
+    refuseNextRefund(errorMessage = 'Banka iade işlemini onaylamadı', errorCode = '10005') {
+      state.refuseNextRefund = { errorCode, errorMessage };
+    },
     /** How many payments iyzico completed (took money for) for `conversationId`. */
     completedCount: (conversationId: string) =>
       [...payments.values()].filter(
@@ -225,5 +274,7 @@ export type {
   FakeIyzicoInitializeRequest,
   FakeIyzicoAuthRequest,
   FakeIyzicoDetailRequest,
+  FakeIyzicoCancelRequest,
+  FakeIyzicoRefundRequest,
   FakeIyzicoRequest,
 } from './fake-iyzico-wire.ts';

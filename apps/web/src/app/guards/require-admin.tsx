@@ -1,3 +1,4 @@
+import { loginPathFor } from '@arsamezat/shared/return-path';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -18,7 +19,12 @@ export function RequireAdmin() {
   if (auth.status === 'unauthenticated') {
     // Signing out from this screen goes home (spec 01 §4), not to the sign-in page.
     if (justSignedOutHere()) return <Navigate to={paths.home} replace />;
-    return <Navigate to={paths.login} replace state={{ from: location }} />;
+    return (
+      <Navigate
+        to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)}
+        replace
+      />
+    );
   }
   if (!auth.isAdmin) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;

@@ -1,3 +1,4 @@
+import { loginPathFor } from '@arsamezat/shared/return-path';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -6,7 +7,8 @@ import { justSignedOutHere } from '../../features/auth/lib/signed-out-here';
 
 /**
  * Layout route in front of /dashboard, /profile and /settings: anonymous visitors go to
- * /login (history replaced; the page they wanted travels in `state.from` for after sign-in).
+ * /login (history replaced; the page they wanted travels as `?next=`, and sign-in returns there —
+ * decision 031).
  * The server checks the session again on every call; this only spares a useless screen.
  */
 export function RequireAuth() {
@@ -18,7 +20,12 @@ export function RequireAuth() {
   if (auth.status === 'unauthenticated') {
     // Signing out from this screen goes home (spec 01 §4), not to the sign-in page.
     if (justSignedOutHere()) return <Navigate to={paths.home} replace />;
-    return <Navigate to={paths.login} replace state={{ from: location }} />;
+    return (
+      <Navigate
+        to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

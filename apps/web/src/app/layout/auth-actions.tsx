@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+// The button look without <Button asChild>, whose Radix Slot would join the first load.
+import { buttonClasses } from '../../components/ui/button-classes';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import type { AuthState } from '../../lib/session/use-auth';
-import { UserMenu } from './user-menu';
+import { LazyUserMenu } from './lazy-menus';
 
 type AuthActionsProps = {
   auth: AuthState;
@@ -17,16 +18,16 @@ export function AuthActions({ auth, closeToken }: AuthActionsProps) {
     return <Spinner label="Oturum bilgileri yükleniyor..." className="px-6" />;
   }
   if (auth.status === 'authenticated') {
-    return <UserMenu user={auth.user} isAdmin={auth.isAdmin} closeToken={closeToken} />;
+    return <LazyUserMenu user={auth.user} isAdmin={auth.isAdmin} closeToken={closeToken} />;
   }
   return (
     <div className="flex items-center gap-2">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={paths.login}>Giriş Yap</Link>
-      </Button>
-      <Button asChild variant="primary" size="sm">
-        <Link to={paths.signup}>Kayıt Ol</Link>
-      </Button>
+      <Link className={buttonClasses({ variant: 'ghost', size: 'sm' })} to={paths.login}>
+        Giriş Yap
+      </Link>
+      <Link className={buttonClasses({ variant: 'primary', size: 'sm' })} to={paths.signup}>
+        Kayıt Ol
+      </Link>
     </div>
   );
 }

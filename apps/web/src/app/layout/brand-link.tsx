@@ -16,7 +16,7 @@ export function BrandLink({ tone = 'light', className }: BrandLinkProps) {
   return (
     <Link
       to={paths.home}
-      className={cx('inline-flex items-center gap-2.5 rounded-lg', className)}
+      className={cx('inline-flex min-h-11 items-center gap-2.5 rounded-lg', className)}
       aria-label={`${siteName} anasayfa`}
     >
       <LogoMark />

@@ -39,12 +39,18 @@ export function Footer() {
                 {company.address}
               </ContactLine>
               <ContactLine icon={<Mail aria-hidden className="size-4" />}>
-                <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+                <a
+                  href={`mailto:${company.email}`}
+                  className="inline-flex min-h-11 items-center break-all hover:text-white hover:underline"
+                >
                   {company.email}
                 </a>
               </ContactLine>
               <ContactLine icon={<Phone aria-hidden className="size-4" />}>
-                <a href={`tel:${company.phoneHref}`} className="hover:text-white hover:underline">
+                <a
+                  href={`tel:${company.phoneHref}`}
+                  className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+                >
                   {company.phone}
                 </a>
               </ContactLine>
@@ -57,7 +63,7 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${label} (yeni sekmede açılır)`}
-                    className="inline-flex h-9 items-center gap-2 rounded-full border border-white/15 px-3 text-xs font-medium text-brand-100 transition-colors hover:border-white/40 hover:text-white"
+                    className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-3 text-xs font-medium text-brand-100 transition-colors hover:border-white/40 hover:text-white"
                   >
                     <Icon className="size-4" />
                     {label}
@@ -92,10 +98,13 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
   return (
     <nav aria-label={title}>
       <FooterHeading>{title}</FooterHeading>
-      <ul className="space-y-2.5 text-sm">
+      <ul className="text-sm">
         {links.map(({ to, label }) => (
           <li key={to}>
-            <Link to={to} className="text-brand-100 transition-colors hover:text-white">
+            <Link
+              to={to}
+              className="inline-flex min-h-11 items-center text-brand-100 transition-colors hover:text-white"
+            >
               {label}
             </Link>
           </li>
@@ -107,8 +116,8 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <p className="flex gap-2.5 text-brand-200">
-      <span className="mt-0.5 shrink-0 text-accent-300">{icon}</span>
+    <p className="flex items-center gap-2.5 text-brand-200">
+      <span className="shrink-0 text-accent-300">{icon}</span>
       <span>{children}</span>
     </p>
   );

@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { Footer } from './footer';
 import { ShellFallback } from './shell-fallback';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+
+// Below the fold on every page: its own chunk, fetched with the page's (issue 14).
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** Public pages: fixed top bar, the page in `<main>`, the footer. */
 export function MainLayout() {
@@ -24,7 +26,9 @@ export function MainLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
     </Suspense>
   );

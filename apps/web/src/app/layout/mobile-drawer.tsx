@@ -9,6 +9,7 @@ import type { AuthState } from '../../lib/session/use-auth';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useSiteConfig } from '../../lib/site-config';
 import { BrandLink } from './brand-link';
+import { DRAWER_TRIGGER_CLASSES } from './lazy-menus';
 import { accountNavItems, auctionsNavItem, publicNavItems, type NavItem } from './nav-items';
 import { useOpenUntilChange } from './use-open-until-change';
 
@@ -16,20 +17,19 @@ type MobileDrawerProps = {
   auth: AuthState;
   /** Changes on navigation and on auth change; the drawer closes when it does. */
   closeToken: string;
+  /** Open at once: its stand-in button was tapped while this chunk loaded (lazy-menus.tsx). */
+  openAtStart?: boolean;
 };
 
 /**
  * The menu under 768 px: a panel sliding in from the right with the same entries as the top
  * bar. Radix Dialog traps focus, closes on Escape and on the backdrop, and labels the panel.
  */
-export function MobileDrawer({ auth, closeToken }: MobileDrawerProps) {
-  const [open, setOpen] = useOpenUntilChange(closeToken);
+export function MobileDrawer({ auth, closeToken, openAtStart }: MobileDrawerProps) {
+  const [open, setOpen] = useOpenUntilChange(closeToken, openAtStart);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Menüyü aç"
-        className="-mr-2 grid size-11 place-items-center rounded-xl text-ink-800 hover:bg-ink-100 md:hidden"
-      >
+      <Dialog.Trigger aria-label="Menüyü aç" className={DRAWER_TRIGGER_CLASSES}>
         <Menu aria-hidden className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -2,6 +2,7 @@ import {
   CircleHelp,
   FileText,
   Gavel,
+  Heart,
   Info,
   LayoutDashboard,
   Mail,
@@ -29,6 +30,7 @@ export function accountNavItems(isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [
     { to: paths.profile, label: 'Profilim', icon: UserRound },
     { to: paths.dashboard, label: 'Panelim', icon: LayoutDashboard },
+    { to: paths.watchlist, label: 'Takip Ettiklerim', icon: Heart },
   ];
   if (isAdmin) items.push({ to: paths.adminDashboard, label: 'Admin Paneli', icon: ShieldCheck });
   return items;

@@ -44,14 +44,23 @@ function PlainFooter() {
       <p>
         © {new Date().getFullYear()} {siteName}. Tüm hakları saklıdır.
       </p>
-      <p className="mt-2 flex justify-center gap-4">
-        <Link to={paths.kvkk} className="hover:text-ink-800 hover:underline">
+      <p className="mt-1 flex flex-wrap justify-center gap-x-4">
+        <Link
+          to={paths.kvkk}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-ink-800 hover:underline"
+        >
           KVKK Aydınlatma Metni
         </Link>
-        <Link to={paths.privacyPolicy} className="hover:text-ink-800 hover:underline">
+        <Link
+          to={paths.privacyPolicy}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-ink-800 hover:underline"
+        >
           Gizlilik Sözleşmesi
         </Link>
-        <Link to={paths.contact} className="hover:text-ink-800 hover:underline">
+        <Link
+          to={paths.contact}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-ink-800 hover:underline"
+        >
           İletişim
         </Link>
       </p>

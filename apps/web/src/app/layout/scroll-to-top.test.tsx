@@ -13,13 +13,32 @@ const routes: RouteObject[] = [
       </>
     ),
     children: [
-      { index: true, element: <Link to="/b">Sonraki sayfa</Link> },
+      {
+        index: true,
+        element: (
+          <>
+            <Link to="/b">Sonraki sayfa</Link>
+            <Link to="/?page=2">Sayfa 2</Link>
+          </>
+        ),
+      },
       { path: '/b', element: <Link to="/b?sayfa=2">İkinci sayfa</Link> },
     ],
   },
 ];
 
 describe('ScrollToTop', () => {
+  it('does not jump when the first thing the visitor does is change the query (paging home)', async () => {
+    const { user, router, scrollTo } = renderWithRouter(routes);
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Sayfa 2' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'Sonraki sayfa' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('scrolls to the top on a new page, but not on back/forward or a query change', async () => {
     const { user, router, scrollTo } = renderWithRouter(routes);
     scrollTo.mockClear();

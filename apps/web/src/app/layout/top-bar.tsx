@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../components/ui/cx';
 import { useAuth } from '../../lib/session/use-auth';
 import { AuthActions } from './auth-actions';
 import { BrandLink } from './brand-link';
-import { MobileDrawer } from './mobile-drawer';
+import { LazyMobileDrawer } from './lazy-menus';
 import { NavigationProgress } from './navigation-progress';
 import { auctionsNavItem, publicNavItems } from './nav-items';
 import { useScrolled } from './use-scrolled';
+
+// The bell (its queries, stream and menu) is for members only: not in the first load of a guest.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 /** Spec 01 §2: the bar changes its look once the page is scrolled more than 20 px. */
 const SCROLL_THRESHOLD_PX = 20;
@@ -78,10 +86,17 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
-          <AuthActions auth={auth} closeToken={closeToken} />
+        <div className="flex items-center gap-1 md:gap-2">
+          {auth.status === 'authenticated' ? (
+            <Suspense fallback={<span aria-hidden className="block size-11" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
+          <div className="hidden md:block">
+            <AuthActions auth={auth} closeToken={closeToken} />
+          </div>
+          <LazyMobileDrawer auth={auth} closeToken={closeToken} />
         </div>
-        <MobileDrawer auth={auth} closeToken={closeToken} />
       </Container>
     </header>
   );

@@ -1,32 +1,32 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../lib/session/use-auth';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { USER_MENU_TRIGGER_CLASSES, UserMenuTriggerContent } from './lazy-menus';
 import { accountNavItems } from './nav-items';
 import { useOpenUntilChange } from './use-open-until-change';
 
-type UserMenuProps = { user: SessionUser; isAdmin: boolean; closeToken: string };
+type UserMenuProps = {
+  user: SessionUser;
+  isAdmin: boolean;
+  closeToken: string;
+  /** Open at once: its stand-in button was tapped while this chunk loaded (lazy-menus.tsx). */
+  openAtStart?: boolean;
+};
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
 
 /** The signed-in member's menu in the desktop top bar: Profilim, Panelim, Admin Paneli, sign-out. */
-export function UserMenu({ user, isAdmin, closeToken }: UserMenuProps) {
-  const [open, setOpen] = useOpenUntilChange(closeToken);
+export function UserMenu({ user, isAdmin, closeToken, openAtStart }: UserMenuProps) {
+  const [open, setOpen] = useOpenUntilChange(closeToken, openAtStart);
   const signOut = useSignOut();
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
-        aria-label="Hesap menüsü"
-        className="inline-flex h-10 items-center gap-2 rounded-xl border border-ink-200 bg-surface pr-3 pl-1.5 text-sm font-medium text-ink-800 hover:bg-ink-50"
-      >
-        <span className="grid size-7 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <UserRound aria-hidden className="size-4" />
-        </span>
-        <span className="max-w-32 truncate">{firstName}</span>
-        <ChevronDown aria-hidden className="size-4 text-ink-500" />
+      <DropdownMenu.Trigger aria-label="Hesap menüsü" className={USER_MENU_TRIGGER_CLASSES}>
+        <UserMenuTriggerContent firstName={firstName} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,6 +1,7 @@
 import { Gavel, House, MapPinOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+// The button look without <Button asChild>, whose Radix Slot would join the first load.
+import { buttonClasses } from '../../components/ui/button-classes';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { StatusMessage } from './status-message';
@@ -18,18 +19,14 @@ export function NotFoundMessage() {
       caption="Hata kodu: 404"
       actions={
         <>
-          <Button asChild size="lg">
-            <Link to={paths.home}>
-              <House aria-hidden />
-              Anasayfaya Dön
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <Link to={paths.auctions}>
-              <Gavel aria-hidden />
-              İhaleleri İncele
-            </Link>
-          </Button>
+          <Link className={buttonClasses({ size: 'lg' })} to={paths.home}>
+            <House aria-hidden />
+            Anasayfaya Dön
+          </Link>
+          <Link className={buttonClasses({ variant: 'outline', size: 'lg' })} to={paths.auctions}>
+            <Gavel aria-hidden />
+            İhaleleri İncele
+          </Link>
         </>
       }
     >

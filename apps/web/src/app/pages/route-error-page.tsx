@@ -1,6 +1,7 @@
 import { House, RotateCw, TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button';
+// The button look without <Button asChild>, whose Radix Slot would join the first load.
+import { buttonClasses } from '../../components/ui/button-classes';
 import { Container } from '../../components/ui/container';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { paths } from '../../config/paths';
@@ -28,17 +29,19 @@ export function RouteErrorPage() {
       caption={`Unexpected Application Error!${detail}`}
       actions={
         <>
-          <Button size="lg" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClasses({ size: 'lg' })}
+            onClick={() => window.location.reload()}
+          >
             <RotateCw aria-hidden />
             Sayfayı Yenile
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            {/* A full page load: the app's own state may be what failed. */}
-            <a href={paths.home}>
-              <House aria-hidden />
-              Anasayfaya Dön
-            </a>
-          </Button>
+          </button>
+          {/* A full page load: the app's own state may be what failed. */}
+          <a className={buttonClasses({ variant: 'outline', size: 'lg' })} href={paths.home}>
+            <House aria-hidden />
+            Anasayfaya Dön
+          </a>
         </>
       }
     >

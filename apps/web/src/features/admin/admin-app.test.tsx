@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin, member, setFakeAuth } from '../../testing/fake-auth';
 import { renderWithRouter } from '../../testing/render-with-router';
 import { AdminApp } from './admin-app';
-import { stubApi, summary } from './testing/admin-test-kit';
+import { adminOverview, stubApi, summary } from './testing/admin-test-kit';
 
 vi.mock('../../lib/session/use-auth', () => import('../../testing/fake-auth'));
 
@@ -15,7 +15,7 @@ const routes = [
 beforeEach(() => {
   stubApi((url) =>
     url.startsWith('/api/admin/overview')
-      ? { body: { listings: { total: 3, active: 2, upcoming: 1, ended: 0 }, users: { total: 7 } } }
+      ? { body: adminOverview({ users: { total: 7 }, recentUsers: [] }) }
       : {
           body: {
             items: [summary()],
@@ -32,7 +32,7 @@ describe('admin panel', () => {
   it('tells a non-admin that access is denied and offers the way back', async () => {
     setFakeAuth(member);
     const { user, router } = renderWithRouter(routes, { initialEntries: ['/admin/listings'] });
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Erişim Engellendi' })).toBeInTheDocument();
     expect(
       screen.getByText('Bu sayfaya erişim yetkiniz yok. Yönetici yetkisine sahip olmalısınız.'),
     ).toBeInTheDocument();
@@ -43,13 +43,26 @@ describe('admin panel', () => {
   it('opens on the overview with the side menu and the real counts', async () => {
     setFakeAuth(admin);
     const { router } = renderWithRouter(routes, { initialEntries: ['/admin'] });
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Genel Bakış' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Administrator Panel' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Yönetim Paneli' })).toBeVisible();
     const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
-    for (const label of ['Overview', 'Auctions', 'Users', 'Payments', 'Back to User Panel']) {
-      expect(menu).toHaveTextContent(label);
+    const sections = [
+      ['Genel Bakış', '/admin/dashboard'],
+      ['İlanlar', '/admin/listings'],
+      ['Teklifler', '/admin/offers'],
+      ['Kullanıcılar', '/admin/users'],
+      ['KVKK Başvuruları', '/admin/kvkk'],
+      ['Ödemeler', '/admin/payments'],
+      ['İadeler', '/admin/refunds'],
+      ['Mesajlar', '/admin/messages'],
+      ['Denetim Kaydı', '/admin/audit'],
+      ['Kullanıcı Paneline Dön', '/dashboard'],
+    ];
+    for (const [label, href] of sections) {
+      expect(within(menu).getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
+    expect(menu).not.toHaveTextContent(/Overview|Auctions|Users|Payments|Back to User Panel/);
     expect(await screen.findByText('Toplam Kullanıcı')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
   });
@@ -57,10 +70,8 @@ describe('admin panel', () => {
   it('switches sections from the mobile select', async () => {
     setFakeAuth(admin);
     const { user, router } = renderWithRouter(routes, { initialEntries: ['/admin/dashboard'] });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Bölüm' }), 'Payments');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bölüm' }), 'Ödemeler');
     expect(router.state.location.pathname).toBe('/admin/payments');
-    expect(
-      await screen.findByText('Ödeme yönetimi bir sonraki sürümle geliyor.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ödemeler' })).toBeInTheDocument();
   });
 });

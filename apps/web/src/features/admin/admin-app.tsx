@@ -3,16 +3,24 @@ import { useAuth } from '../../lib/session/use-auth';
 import { adminPaths } from './admin-paths';
 import { AccessDenied } from './components/shell/access-denied';
 import { AdminShell } from './components/shell/admin-shell';
-import { AdminComingSoonPage } from './pages/admin-coming-soon-page';
+import { AdminAuditPage } from './pages/admin-audit-page';
 import { AdminListingDetailsPage } from './pages/admin-listing-details-page';
 import { AdminListingEditPage } from './pages/admin-listing-edit-page';
 import { AdminListingNewPage } from './pages/admin-listing-new-page';
 import { AdminListingsPage } from './pages/admin-listings-page';
+import { AdminMessagesPage } from './pages/admin-messages-page';
+import { AdminOffersPage } from './pages/admin-offers-page';
+import { AdminKvkkPage } from './pages/admin-kvkk-page';
+import { AdminNotificationsPage } from './pages/admin-notifications-page';
 import { AdminOverviewPage } from './pages/admin-overview-page';
+import { AdminUserDetailsPage } from './pages/admin-user-details-page';
+import { AdminUsersPage } from './pages/admin-users-page';
+import { AdminPaymentsPage } from './pages/admin-payments-page';
+import { AdminRefundsPage } from './pages/admin-refunds-page';
 
 /**
  * The admin panel (/admin/*), one lazily loaded chunk. RequireAdmin in front of it already
- * redirects guests and members; should a non-admin reach it anyway, they see Access Denied.
+ * redirects guests and members; should a non-admin reach it anyway, they see 'Erişim Engellendi'.
  * The session hook is the one cross-feature import: who is signed in is the shell's business.
  */
 export function AdminApp() {
@@ -27,8 +35,15 @@ export function AdminApp() {
         <Route path="listings/new" element={<AdminListingNewPage />} />
         <Route path="listings/:id" element={<AdminListingDetailsPage />} />
         <Route path="listings/:id/edit" element={<AdminListingEditPage />} />
-        <Route path="users" element={<AdminComingSoonPage section="users" />} />
-        <Route path="payments" element={<AdminComingSoonPage section="payments" />} />
+        <Route path="offers" element={<AdminOffersPage />} />
+        <Route path="messages" element={<AdminMessagesPage />} />
+        <Route path="audit" element={<AdminAuditPage />} />
+        <Route path="users" element={<AdminUsersPage />} />
+        <Route path="users/:id" element={<AdminUserDetailsPage />} />
+        <Route path="kvkk" element={<AdminKvkkPage />} />
+        <Route path="payments" element={<AdminPaymentsPage />} />
+        <Route path="refunds" element={<AdminRefundsPage />} />
+        <Route path="notifications" element={<AdminNotificationsPage />} />
         <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
       </Route>
     </Routes>

@@ -8,6 +8,15 @@ export const adminPaths = {
   newListing: `${paths.admin}/listings/new`,
   listing: (id: string) => `${paths.admin}/listings/${encodeURIComponent(id)}`,
   editListing: (id: string) => `${paths.admin}/listings/${encodeURIComponent(id)}/edit`,
+  offers: `${paths.admin}/offers`,
   users: `${paths.admin}/users`,
+  user: (id: string) => `${paths.admin}/users/${encodeURIComponent(id)}`,
+  kvkk: `${paths.admin}/kvkk`,
   payments: `${paths.admin}/payments`,
+  refunds: `${paths.admin}/refunds`,
+  messages: `${paths.admin}/messages`,
+  audit: `${paths.admin}/audit`,
+  /** The audit log of one listing. */
+  listingAudit: (id: string) => `${paths.admin}/audit?listing=${encodeURIComponent(id)}`,
+  notifications: `${paths.admin}/notifications`,
 } as const;

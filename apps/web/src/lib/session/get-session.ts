@@ -1,4 +1,4 @@
-import { SessionResponseSchema, type SessionUser } from '@arsamezat/shared/auth';
+import type { SessionUser } from '@arsamezat/shared/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
 
@@ -13,7 +13,11 @@ export class SessionTimeoutError extends Error {
 
 /** GET /api/auth/session — the signed-in member, or null for a guest (never 401). */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  const data = await apiRequest<unknown>('/api/auth/session', signal ? { signal } : {});
+  // The schema (and zod) loads beside the request, not in the first load's scripts (issue 14).
+  const [{ SessionResponseSchema }, data] = await Promise.all([
+    import('@arsamezat/shared/auth'),
+    apiRequest<unknown>('/api/auth/session', signal ? { signal } : {}),
+  ]);
   return SessionResponseSchema.parse(data).user;
 }
 

@@ -49,7 +49,7 @@ export async function insertDeposit(
   return row.id;
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 /** A request as the browser sends it: CSRF pair and, when given, the trader's session. */
 export function send(

@@ -7,6 +7,7 @@ import {
   type PaymentVerification,
 } from '../payment-provider.ts';
 import { completedPayment, throwIfCredentials, type IyzicoLog } from './iyzico-answers.ts';
+import { refundPayment } from './iyzico-refund.ts';
 import { retrieveStatus } from './iyzico-status.ts';
 import {
   callIyzico,
@@ -28,6 +29,8 @@ export type IyzicoOptions = {
   log?: IyzicoLog;
   /** How long one call to iyzico may take: 15 s unless a test needs less. */
   timeoutMs?: number;
+  /** Today, for choosing cancel (same day) or refund; the server clock unless a test sets one. */
+  clock?: () => Date;
 };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -126,6 +129,9 @@ export function createIyzicoPayments(options: IyzicoOptions): PaymentProvider {
     },
 
     status: (query) => retrieveStatus(sdk, timeoutMs, log, query),
+
+    refund: (request) =>
+      refundPayment(sdk, timeoutMs, log, (options.clock ?? (() => new Date()))(), request),
   };
 }
 

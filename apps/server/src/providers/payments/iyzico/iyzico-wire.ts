@@ -81,10 +81,25 @@ type RetrievePaymentRequest = {
   paymentConversationId: string;
 };
 
+/** Cancel (POST /payment/cancel): a payment of the same day, before the bank's day-end. */
+type CancelRequest = { locale: string; conversationId: string; paymentId: string; ip: string };
+
+/** Refund v2 (POST /v2/payment/refund): the whole payment by its id, on any later day. */
+type RefundV2Request = {
+  locale: string;
+  conversationId: string;
+  paymentId: string;
+  price: string;
+  currency: 'TRY';
+  ip: string;
+};
+
 export type IyzipayCalls = {
   threedsInitialize: { create(request: ThreedsInitializeRequest, done: SdkCallback): void };
   threedsPayment: { create(request: ThreedsAuthRequest, done: SdkCallback): void };
   payment: { retrieve(request: RetrievePaymentRequest, done: SdkCallback): void };
+  cancel: { create(request: CancelRequest, done: SdkCallback): void };
+  refundV2: { create(request: RefundV2Request, done: SdkCallback): void };
 };
 
 // What we read of iyzico's answers; everything else in them is ignored.
@@ -127,6 +142,14 @@ export const DetailSchema = CompletedSchema.extend({
   mdStatus: code.nullish(),
 });
 export type Detail = z.infer<typeof DetailSchema>;
+
+/** A cancel's or refund's answer: the payment it gave back, and the amount when iyzico says. */
+export const RefundedSchema = z.object({
+  status: z.literal('success'),
+  paymentId: code,
+  price: money.nullish(),
+  hostReference: z.string().nullish(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // start
@@ -194,7 +217,7 @@ export function initializeRequest({
  * decimal lira strings, never integer minor units; building the string from integers keeps
  * floating point out of it (the SDK then writes it in its own form, '1500.0').
  */
-function liraOf(kurus: number): string {
+export function liraOf(kurus: number): string {
   if (!Number.isSafeInteger(kurus) || kurus <= 0) {
     throw new RangeError('payment amount must be a positive whole number of kuruş');
   }

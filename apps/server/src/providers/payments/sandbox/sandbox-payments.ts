@@ -2,7 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@arsamezat/shared/payments';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPayments } from '../../../db/schema/trading.ts';
-import type { PaymentProvider, PaymentStatus, PaymentVerification } from '../payment-provider.ts';
+import type {
+  PaymentProvider,
+  PaymentStatus,
+  PaymentVerification,
+  RefundResult,
+} from '../payment-provider.ts';
 
 /** The card the sandbox declines, as in the README; any other well-formed number succeeds. */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
@@ -124,8 +129,37 @@ export function createSandboxPayments({
       // awaiting the buyer, or authenticated and never settled: no money has moved.
       return { outcome: 'pending' };
     },
+
+    /**
+     * The sandbox bank refunds itself: a captured session of this order and amount becomes
+     * refunded, once. Asked again about a refunded one, it answers the same refund (a bank that
+     * recognises its own refund), so a refund whose answer was lost is recorded, not repeated.
+     */
+    async refund({ orderId, amount, providerPaymentId }): Promise<RefundResult> {
+      if (!UUID.test(providerPaymentId)) return { outcome: 'failed', reason: SANDBOX_NOT_FOUND };
+      const ours = and(
+        eq(sandboxPayments.id, providerPaymentId),
+        eq(sandboxPayments.orderId, orderId),
+        eq(sandboxPayments.amount, amount),
+      );
+      await db
+        .update(sandboxPayments)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(and(ours, eq(sandboxPayments.status, 'captured')));
+      const [session] = await db
+        .select({ id: sandboxPayments.id, status: sandboxPayments.status })
+        .from(sandboxPayments)
+        .where(ours)
+        .limit(1);
+      if (session?.status === 'refunded') {
+        return { outcome: 'refunded', reference: `sandbox-iade:${session.id}` };
+      }
+      return { outcome: 'failed', reason: SANDBOX_NOT_FOUND };
+    },
   };
 }
+
+const SANDBOX_NOT_FOUND = 'Test bankasında iade edilecek tahsilat bulunamadı.';
 
 /** A six-digit authorisation code, stable for a payment (the sandbox keeps no other state). */
 function authCodeOf(paymentId: string): string {

@@ -1,4 +1,8 @@
+import type { AdminAuditQuery, AdminMessagesQuery } from '@arsamezat/shared/admin-inbox';
+import type { AdminKvkkQuery } from '@arsamezat/shared/admin-kvkk';
 import type { AdminListingsQuery } from '@arsamezat/shared/admin-listing-queries';
+import type { AdminUsersQuery } from '@arsamezat/shared/admin-users';
+import type { AdminPaymentsQuery, AdminRefundsQuery } from '@arsamezat/shared/admin-payments';
 
 /** Query keys of the admin panel; every admin write invalidates `adminKeys.all`. */
 export const adminKeys = {
@@ -7,6 +11,14 @@ export const adminKeys = {
   lists: () => [...adminKeys.all, 'listings'] as const,
   list: (query: AdminListingsQuery) => [...adminKeys.lists(), query] as const,
   detail: (id: string) => [...adminKeys.all, 'listing', id] as const,
+  pendingOffers: (page: number) => [...adminKeys.all, 'offers', page] as const,
+  messages: (query: AdminMessagesQuery) => [...adminKeys.all, 'messages', query] as const,
+  audit: (query: AdminAuditQuery) => [...adminKeys.all, 'audit', query] as const,
+  users: (query: AdminUsersQuery) => [...adminKeys.all, 'users', query] as const,
+  user: (id: string) => [...adminKeys.all, 'user', id] as const,
+  kvkk: (query: AdminKvkkQuery) => [...adminKeys.all, 'kvkk', query] as const,
+  payments: (query: AdminPaymentsQuery) => [...adminKeys.all, 'payments', query] as const,
+  refunds: (query: AdminRefundsQuery) => [...adminKeys.all, 'refunds', query] as const,
 };
 
 /** The public listing pages' cache (features/listings); refreshed after admin writes. */

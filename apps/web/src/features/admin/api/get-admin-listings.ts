@@ -12,6 +12,7 @@ export async function getAdminListings(
   signal?: AbortSignal,
 ): Promise<AdminListingsPage> {
   const params = new URLSearchParams({ phase: query.phase, page: String(query.page) });
+  if (query.ending) params.set('ending', query.ending);
   const data = await apiRequest(`/api/admin/listings?${params.toString()}`, {
     ...(signal ? { signal } : {}),
   });

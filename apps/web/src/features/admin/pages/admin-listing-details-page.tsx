@@ -9,12 +9,18 @@ import { useAdminListing } from '../api/get-admin-listing';
 import { AdminGallery } from '../components/details/admin-gallery';
 import { GeneralInfo } from '../components/details/general-info';
 import { ListingLoadState } from '../components/details/listing-load-state';
-import { BidsTable, OffersTable } from '../components/details/records-tables';
+import { BidsTable } from '../components/details/bids-table';
+import { ListingOperations } from '../components/details/listing-operations';
+import { OffersTable } from '../components/details/offers-table';
+import { DocumentsPanel } from '../components/details/documents-panel';
 import { DeleteListingDialog } from '../components/listings/delete-listing-dialog';
 import { TypeBadge } from '../components/listings/status-badge';
 import { SectionHeader } from '../components/shell/section-header';
 
-/** Listing details: general info, the gallery, and the bids or the offers (read-only). */
+/**
+ * Listing details: general info, the gallery, the operator's actions, and the bids or the offers
+ * (pending offers are accepted or rejected here).
+ */
 export function AdminListingDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -62,11 +68,18 @@ export function AdminListingDetailsPage() {
         <GeneralInfo detail={detail} />
         <AdminGallery images={listing.images} title={listing.title} />
       </div>
+      <ListingOperations detail={detail} />
       {listing.listingType === 'auction' ? (
         <BidsTable bids={detail.bids} total={detail.bidTotal} />
       ) : (
-        <OffersTable offers={detail.offers} total={detail.offerTotal} />
+        <OffersTable
+          offers={detail.offers}
+          total={detail.offerTotal}
+          listingId={listing.id}
+          canAccept={listing.phase !== 'ended'}
+        />
       )}
+      <DocumentsPanel listingId={listing.id} />
       <DeleteListingDialog
         listing={deleting ? listing : null}
         onClose={() => setDeleting(false)}

@@ -53,7 +53,11 @@ function EditForm({ detail }: { detail: AdminListingDetail }) {
   return (
     <ListingForm
       mode="edit"
-      defaultValues={toAdminListingFormValues(listing, detail.storedIlanSahibi)}
+      defaultValues={toAdminListingFormValues(
+        listing,
+        detail.storedIlanSahibi,
+        detail.minOfferAmount,
+      )}
       onSubmit={submit}
       storedStatus={listing.status}
       typeLocked={detail.bidTotal + detail.offerTotal > 0}

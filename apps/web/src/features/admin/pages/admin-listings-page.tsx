@@ -16,11 +16,12 @@ import { useAdminListings } from '../api/get-admin-listings';
 import { DeleteListingDialog } from '../components/listings/delete-listing-dialog';
 import { ListingCards } from '../components/listings/listing-cards';
 import { ListingsTable } from '../components/listings/listings-table';
+import { EndingTodayFilter } from '../components/listings/ending-today-filter';
 import { PhaseChips } from '../components/listings/phase-chips';
 import { SimplePager } from '../components/listings/simple-pager';
 import { SectionHeader } from '../components/shell/section-header';
 
-/** Auctions: every listing by phase chip, a table (cards on phones), delete with a confirm. */
+/** İlanlar: every listing by phase chip, a table (cards on phones), delete with a confirm. */
 export function AdminListingsPage() {
   useDocumentTitle('İlan Yönetimi');
   const [params, setParams] = useSearchParams();
@@ -29,11 +30,12 @@ export function AdminListingsPage() {
   const { data, isPending, isError, refetch } = useAdminListings(query);
   const [toDelete, setToDelete] = useState<ListingSummary | null>(null);
 
-  const show = (phase: AdminListingFilter, page = 1) =>
+  const show = (phase: AdminListingFilter, page = 1, ending = query.ending) =>
     setParams(
       () => {
         const next = new URLSearchParams();
         if (phase !== 'all') next.set('phase', phase);
+        if (ending) next.set('ending', ending);
         if (page > 1) next.set('page', String(page));
         return next;
       },
@@ -43,7 +45,7 @@ export function AdminListingsPage() {
   return (
     <div>
       <SectionHeader
-        title="Auctions"
+        title="İlanlar"
         description="İhale ve pazarlık ilanlarını oluşturun, düzenleyin ve takip edin."
         actions={
           <Button asChild>
@@ -55,6 +57,9 @@ export function AdminListingsPage() {
         }
       />
       <PhaseChips value={query.phase} counts={data?.counts} onChange={(phase) => show(phase)} />
+      {query.ending === 'today' ? (
+        <EndingTodayFilter onClear={() => show(query.phase, 1, undefined)} />
+      ) : null}
       <Card className="mt-4 overflow-hidden">
         {isPending ? (
           <PageSpinner label="Veriler Yükleniyor" />

@@ -13,14 +13,19 @@ import { useAdminOverview } from '../api/get-admin-overview';
 import { DeleteListingDialog } from '../components/listings/delete-listing-dialog';
 import { ListingCards } from '../components/listings/listing-cards';
 import { ListingsTable } from '../components/listings/listings-table';
+import { MorningTiles } from '../components/overview/morning-tiles';
 import { PhaseBars, StatCards } from '../components/overview/stat-cards';
 import { SectionHeader } from '../components/shell/section-header';
+import { UsersList } from '../components/users/users-list';
 
 const RECENT = 5;
 
-/** Overview: the counts, the phase distribution and the newest listings. */
+/**
+ * Overview (spec §2.8): the counts, the morning tiles, the phase distribution, the newest
+ * listings and accounts. Roles change on the users page (its dialog asks first).
+ */
 export function AdminOverviewPage() {
-  useDocumentTitle('Administrator Panel');
+  useDocumentTitle('Genel Bakış');
   const overview = useAdminOverview();
   const recent = useAdminListings({ phase: 'all', page: 1 });
   const [toDelete, setToDelete] = useState<ListingSummary | null>(null);
@@ -29,7 +34,7 @@ export function AdminOverviewPage() {
   return (
     <div className="space-y-5">
       <SectionHeader
-        title="Overview"
+        title="Genel Bakış"
         description="Platformun anlık durumu."
         actions={
           <Button asChild>
@@ -49,6 +54,7 @@ export function AdminOverviewPage() {
       ) : (
         <>
           <StatCards overview={overview.data} />
+          <MorningTiles overview={overview.data} />
           <PhaseBars overview={overview.data} />
         </>
       )}
@@ -57,7 +63,7 @@ export function AdminOverviewPage() {
           <h3 className="text-base font-semibold text-ink-900">Son Eklenen İlanlar</h3>
           <Link
             to={adminPaths.listings}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+            className="-my-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
             Tümünü Gör <ArrowRight aria-hidden className="size-4" />
           </Link>
@@ -75,6 +81,24 @@ export function AdminOverviewPage() {
               <ListingCards listings={items} onDelete={setToDelete} />
             </div>
           </>
+        )}
+      </Card>
+      <Card className="overflow-hidden">
+        <div className="flex items-center justify-between gap-3 px-5 pt-5 pb-3">
+          <h3 className="text-base font-semibold text-ink-900">Son Kayıt Olan Kullanıcılar</h3>
+          <Link
+            to={adminPaths.users}
+            className="-my-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Tümünü Gör <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        {overview.data && overview.data.recentUsers.length > 0 ? (
+          <UsersList users={overview.data.recentUsers} />
+        ) : (
+          <p className="px-5 pb-6 text-sm text-ink-500">
+            {overview.isPending ? 'Yükleniyor...' : 'Henüz kullanıcı yok.'}
+          </p>
         )}
       </Card>
       <DeleteListingDialog listing={toDelete} onClose={() => setToDelete(null)} />

@@ -1,3 +1,5 @@
+import type { AdminOverview } from '@arsamezat/shared/admin-overview';
+import type { AdminUserSummary } from '@arsamezat/shared/admin-users';
 import type { ListingSummary } from '@arsamezat/shared/listings';
 import { vi } from 'vitest';
 
@@ -59,4 +61,43 @@ export function stubResizeObserver() {
       disconnect() {}
     },
   );
+}
+
+/** A users-list row as the server answers it; pass what the test is about. */
+export function userSummary(values: Partial<AdminUserSummary> = {}): AdminUserSummary {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    fullName: 'Ayşe Yılmaz',
+    email: 'ayse@ornek.com',
+    phone: '5321234567',
+    role: 'user',
+    avatarUrl: null,
+    status: 'active',
+    lastSignInAt: '2026-11-10T09:00:00.000Z',
+    bannedUntil: null,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...values,
+  };
+}
+
+/** The overview as the server answers it (GET /api/admin/overview); pass what the test is about. */
+export function adminOverview(values: Partial<AdminOverview> = {}): AdminOverview {
+  return {
+    listings: { total: 10, active: 5, upcoming: 3, ended: 2 },
+    users: { total: 7 },
+    payments: { completedCount: 4, completedAmount: 1_250_000_00 },
+    recentBids: 12,
+    today: {
+      refundsDue: { count: 2, amount: 10_000_00 },
+      pendingOffers: 1,
+      endingToday: 3,
+      stuckPayments: 0,
+      unreadMessages: 4,
+      openKvkk: { count: 2, overdue: 1 },
+    },
+    recentUsers: [userSummary()],
+    ...values,
+  };
 }

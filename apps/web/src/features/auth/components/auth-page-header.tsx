@@ -10,7 +10,7 @@ export function AuthPageHeader({ title, subtitle }: AuthPageHeaderProps) {
     <div className="mb-6">
       <Link
         to={paths.home}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-600 hover:text-brand-700"
+        className="-my-2.5 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-ink-600 hover:text-brand-700"
       >
         <ArrowLeft aria-hidden className="size-4" />
         Anasayfaya Dön

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { sessionQueryKey } from '../../../lib/session/get-session';
 import { useAuth } from '../../../lib/session/use-auth';
+import { whenToastsReady } from '../../../lib/toasts';
 import { subscribeToAuthChanges } from '../lib/auth-broadcast';
 
 /**
@@ -24,7 +24,9 @@ export function AuthSync() {
   );
 
   useEffect(() => {
-    if (error) toast.error(error, { id: 'auth-session-error' });
+    // The shell keeps sonner out of the first load; the toast waits for its outlet.
+    if (error)
+      void whenToastsReady().then((toast) => toast.error(error, { id: 'auth-session-error' }));
   }, [error]);
 
   return null;

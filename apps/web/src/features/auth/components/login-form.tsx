@@ -92,7 +92,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: (step: TwoFactorChalle
         aside={
           <Link
             to={forgotPasswordHref(phone)}
-            className="text-sm font-medium text-brand-700 hover:underline"
+            className="-my-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
           >
             Şifremi unuttum
           </Link>

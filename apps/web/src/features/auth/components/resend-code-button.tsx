@@ -15,7 +15,7 @@ export function ResendCodeButton({ secondsLeft, busy, onResend }: ResendCodeButt
       type="button"
       onClick={onResend}
       disabled={waiting || busy}
-      className="inline-flex items-center gap-1.5 rounded-lg px-1 py-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-ink-500 disabled:no-underline"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-ink-500 disabled:no-underline"
     >
       <RotateCw aria-hidden className={busy ? 'size-4 animate-spin' : 'size-4'} />
       {busy

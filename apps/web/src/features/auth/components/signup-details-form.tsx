@@ -178,7 +178,7 @@ function Checkbox({ error, children, ...field }: CheckboxProps) {
   const errorId = `${field.name}-error`;
   return (
     <div>
-      <label className="flex cursor-pointer items-start gap-3 text-sm text-ink-700">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-ink-700">
         <input
           type="checkbox"
           {...field}

@@ -8,13 +8,15 @@ import { AuthPageHeader } from '../components/auth-page-header';
 import { LoginForm } from '../components/login-form';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { useAuth } from '../../../lib/session/use-auth';
+import { useReturnPath } from '../hooks/use-return-path';
 
 /** /login (spec 01 §2 "Login screen"). A member who is already signed in goes home. */
 export function LoginPage() {
   useDocumentTitle('Giriş Yap');
   const auth = useAuth();
+  const returnTo = useReturnPath();
   const [twoFactor, setTwoFactor] = useState<TwoFactorChallenge | null>(null);
-  if (auth.status === 'authenticated') return <Navigate to={paths.home} replace />;
+  if (auth.status === 'authenticated') return <Navigate to={returnTo} replace />;
   return (
     <>
       <AuthPageHeader title="Giriş Yap" subtitle="Arazi ihale platformuna giriş yapın" />

@@ -106,7 +106,10 @@ export function ResetPasswordPage() {
 function RequestNewLink() {
   return (
     <p>
-      <Link to={paths.forgotPassword} className="font-semibold text-brand-700 underline">
+      <Link
+        to={paths.forgotPassword}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
         Yeni bir şifre sıfırlama bağlantısı isteyin
       </Link>
     </p>

@@ -15,6 +15,7 @@ import {
   type SignupDraft,
 } from '../components/signup-details-form';
 import { useAuth } from '../../../lib/session/use-auth';
+import { useReturnPath } from '../hooks/use-return-path';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useCountdown } from '../hooks/use-countdown';
 import {
@@ -35,6 +36,7 @@ const RESEND_AGAIN = 'Doğrulama kodu tekrar gönderildi.';
 export function SignupPage() {
   useDocumentTitle('Kayıt Ol');
   const auth = useAuth();
+  const returnTo = useReturnPath();
   const completeSignIn = useCompleteSignIn();
   const resend = useCountdown();
   const [step, setStep] = useState<'details' | 'code'>('details');
@@ -48,7 +50,7 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   const [resendBusy, setResendBusy] = useState(false);
 
-  if (auth.status === 'authenticated') return <Navigate to={paths.home} replace />;
+  if (auth.status === 'authenticated') return <Navigate to={returnTo} replace />;
 
   const showCodeStep = (next: RegisterDetails) => {
     setDetails(next);

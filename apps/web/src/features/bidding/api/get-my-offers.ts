@@ -21,6 +21,6 @@ export const myOffersQueryOptions = (listingId: string) =>
   });
 
 /** The signed-in member's offers on an offer listing, with the current one. */
-export function useMyOffers(listingId: string) {
-  return useQuery(myOffersQueryOptions(listingId));
+export function useMyOffers(listingId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myOffersQueryOptions(listingId), enabled: options.enabled ?? true });
 }

@@ -29,6 +29,10 @@ export const placeBidMutationOptions = (queryClient: QueryClient, listingId: str
     mutationFn: (input: PlaceBidInput) => placeBid(listingId, input),
     onSuccess: (placed) => {
       applyBidToCache(queryClient, listingId, placed.listing);
+      // A raised maximum changes no count: the member's own view (their maximum) is read again.
+      if (placed.bid === null) {
+        void queryClient.invalidateQueries({ queryKey: listingKeys.bids(listingId) });
+      }
       void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
     },
   });

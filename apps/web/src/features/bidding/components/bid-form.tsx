@@ -6,7 +6,7 @@ import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl, kurusToLira } from '@arsamezat/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, LoaderCircle } from 'lucide-react';
-import type { SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,10 @@ import { Notice } from '../../../components/ui/notice';
 import { listingKeys } from '../../../lib/listing-keys';
 import { usePlaceBid } from '../api/place-bid';
 import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
+import { MAXIMUM_TEXTS } from '../lib/trade-texts';
 import { AmountInput } from './amount-input';
+import { BidConfirmDialog } from './bid-confirm-dialog';
+import { QuickAmounts } from './quick-amounts';
 import { handleTradeRefusal } from './trade-refusal';
 
 const BidFormSchema = amountFormSchema(BidAmountSchema, BID_MESSAGES.invalidAmount);
@@ -33,8 +36,10 @@ type BidFormProps = {
 
 /**
  * The bid form of an active auction (spec §2.2, §5 Bid). The amount starts at the minimum next
- * bid (whole lira, rounded up) and follows it while untouched; what is typed is what is sent.
- * The checks run in the spec's order; the server decides, and its refusal is shown as it says it.
+ * bid (whole lira, rounded up) and follows it while untouched; the quick buttons put the minimum
+ * plus 1, 2 or 5 increments in the box. 'Teklif Ver' checks the form, then the amount is confirmed
+ * in a dialog (figures, words, deposit rules) before it is sent. The checks run in the spec's
+ * order; the server decides, and its refusal is shown as it says it.
  */
 export function BidForm({ listing, deposit, onDepositRequired, now, leading }: BidFormProps) {
   const queryClient = useQueryClient();
@@ -44,6 +49,7 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
     control,
     handleSubmit,
     reset,
+    setValue,
     setError,
     clearErrors,
     formState: { errors },
@@ -55,18 +61,31 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
     resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
   const busy = placeBid.isPending;
+  /** The checked amount waiting for the member's confirmation (kuruş); the dialog is open. */
+  const [pending, setPending] = useState<PlaceBidInput | null>(null);
   const error = errors.amount?.message ?? errors.root?.refusal?.message;
   const refuse = (message: string) => setError('root.refusal', { message });
 
-  const send = handleSubmit(async (input) => {
+  const check = handleSubmit((input) => {
     if (getListingPhase(listing, now()) !== 'active') return refuse(BID_MESSAGES.notActive);
+    setPending(input);
+  });
+
+  async function send(input: PlaceBidInput) {
+    if (getListingPhase(listing, now()) !== 'active') {
+      setPending(null);
+      return refuse(BID_MESSAGES.notActive);
+    }
     try {
       const placed = await placeBid.mutateAsync(input);
+      setPending(null);
       reset();
-      toast.success(`Teklifiniz alındı: ${formatTl(placed.bid.amount)}`);
+      if (placed.leading) toast.success(`Teklifiniz alındı: ${formatTl(input.amount)}`);
+      else toast.warning(MAXIMUM_TEXTS.bidAnswered(formatTl(placed.listing.highestBid)));
       if (placed.listing.extended)
         toast.info('Son dakikada gelen teklifiniz ihale süresini uzattı.');
     } catch (caught) {
+      setPending(null);
       handleTradeRefusal(caught, {
         queryClient,
         listingId: listing.id,
@@ -76,7 +95,7 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
         staleKey: listingKeys.detail(listing.id),
       });
     }
-  });
+  }
 
   // The listing and the deposit are checked before the amount (spec §5 Bid's order).
   function submit(event: SyntheticEvent<HTMLFormElement>) {
@@ -84,7 +103,7 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
     clearErrors();
     if (listing.listingType !== 'auction') return refuse(BID_MESSAGES.notAnAuction);
     if (deposit && !deposit.hasCompleted) return onDepositRequired();
-    void send(event);
+    void check(event);
   }
 
   return (
@@ -110,6 +129,15 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
           />
         )}
       </FormField>
+      <QuickAmounts
+        minimum={minimum}
+        increment={listing.minIncrement}
+        disabled={busy}
+        onPick={(lira) => {
+          clearErrors();
+          setValue('amount', lira, { shouldDirty: true });
+        }}
+      />
       {error && (
         <Notice tone="error">
           <p>{error}</p>
@@ -119,6 +147,13 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
         {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Gavel aria-hidden />}
         Teklif Ver
       </Button>
+      <BidConfirmDialog
+        listing={listing}
+        amount={pending?.amount ?? null}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && void send(pending)}
+      />
     </form>
   );
 }

@@ -110,7 +110,7 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
             <Dialog.Close
               aria-label="Kapat"
               disabled={busy}
-              className="-mr-2 grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-ink-100 disabled:opacity-40"
+              className="-mr-2 grid size-11 place-items-center rounded-xl text-ink-700 hover:bg-ink-100 disabled:opacity-40"
             >
               <X aria-hidden className="size-5" />
             </Dialog.Close>

@@ -27,6 +27,8 @@ import {
   amountBox,
   bidButton,
   depositDialog,
+  bidAndConfirm,
+  confirmDialog,
 } from '../testing/trade-panel-kit';
 import { TradePanel } from './trade-panel';
 
@@ -100,7 +102,9 @@ describe('TradePanel on an active auction', () => {
     let placed = false;
     const { sent } = stubPanelApi({
       [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_BIDS]: () => ({ body: { items: placed ? [myBid(126_000_000, true)] : [] } }),
+      [MY_BIDS]: () => ({
+        body: { items: placed ? [myBid(126_000_000, true)] : [], maximum: null },
+      }),
       [BIDS]: () => {
         placed = true;
         return bidPlaced(126_000_000);
@@ -113,7 +117,7 @@ describe('TradePanel on an active auction', () => {
     expect(amountBox()).toHaveValue('1.260.000');
     expect(screen.getByText('En az 1.260.000 ₺')).toBeInTheDocument();
 
-    await user.click(bidButton());
+    await bidAndConfirm(user);
 
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Teklifiniz alındı: 1.260.000 ₺'),
@@ -148,7 +152,7 @@ describe('TradePanel on an active auction', () => {
     await user.clear(amountBox());
     await user.type(amountBox(), '1300000');
     expect(amountBox()).toHaveValue('1.300.000');
-    await user.click(bidButton());
+    await bidAndConfirm(user);
 
     await vi.waitFor(() => expect(sent('POST', `${listingPath}/bids`)).toHaveLength(1));
     expect(sent('POST', `${listingPath}/bids`)[0]?.body).toEqual({ amount: 130_000_000 });
@@ -242,7 +246,7 @@ describe('TradePanel on an active auction', () => {
     const { user } = renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
 
-    await user.click(bidButton());
+    await bidAndConfirm(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(toast.success).not.toHaveBeenCalled();
@@ -263,7 +267,7 @@ describe('TradePanel on an active auction', () => {
     });
     const { user } = renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
-    await user.click(bidButton());
+    await bidAndConfirm(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Zaten en yüksek teklif sizin. Kendi teklifinizi artıramazsınız.',
@@ -287,7 +291,7 @@ describe('TradePanel on an active auction', () => {
       const { user, queryClient } = renderPanel(auctionListing());
       await screen.findByText('Teminatınız yatırıldı.');
 
-      await user.click(bidButton());
+      await bidAndConfirm(user);
 
       const dialog = await depositDialog();
       expect(sent('POST', `${listingPath}/bids`)).toHaveLength(1);
@@ -299,24 +303,26 @@ describe('TradePanel on an active auction', () => {
     },
   );
 
-  it('shows "Teklif Ver" busy and disabled while the bid is on its way', async () => {
+  it('keeps the confirmation busy and locked while the bid is on its way', async () => {
     const answer = deferred<Reply>();
     stubPanelApi({ [DEPOSIT]: { body: myDeposit('completed') }, [BIDS]: () => answer.promise });
     const { user } = renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
 
-    await user.click(bidButton());
-    expect(bidButton()).toBeDisabled();
-    expect(amountBox()).toBeDisabled();
+    await bidAndConfirm(user);
+    // The confirmation waits, busy, until the server answers; then it closes.
+    const confirm = within(await confirmDialog()).getByRole('button', { name: 'Teklifi Onayla' });
+    expect(confirm).toBeDisabled();
 
     answer.resolve(bidPlaced(126_000_000));
-    await vi.waitFor(() => expect(bidButton()).toBeEnabled());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bidButton()).toBeEnabled();
   });
 
   it('tells the member when their bid is the highest', async () => {
     stubPanelApi({
       [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_BIDS]: { body: { items: [myBid(125_000_000, true)] } },
+      [MY_BIDS]: { body: { items: [myBid(125_000_000, true)], maximum: null } },
     });
     renderPanel(auctionListing());
     expect(await screen.findByText('En yüksek teklif sizin')).toBeInTheDocument();
@@ -326,7 +332,7 @@ describe('TradePanel on an active auction', () => {
   it('says nothing of leading when the member’s bid was outbid', async () => {
     const { sent } = stubPanelApi({
       [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_BIDS]: { body: { items: [myBid(120_000_000, false)] } },
+      [MY_BIDS]: { body: { items: [myBid(120_000_000, false)], maximum: null } },
     });
     renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
@@ -344,7 +350,7 @@ describe('TradePanel on an active auction', () => {
     const { user, queryClient } = renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
 
-    await user.click(bidButton());
+    await bidAndConfirm(user);
     const event = (count: number, highest: number): BidEvent => ({
       listingId: LISTING_ID,
       amount: highest,

@@ -10,6 +10,7 @@ import {
   myOffers,
   renderPanel,
   offerButton,
+  offerAndConfirm,
   depositDialog,
 } from '../testing/trade-panel-kit';
 
@@ -89,7 +90,7 @@ describe('TradePanel on an offer listing', () => {
 
     await user.type(await screen.findByLabelText('Teklif Tutarı'), '1250000');
     expect(screen.getByLabelText('Teklif Tutarı')).toHaveValue('1.250.000');
-    await user.click(offerButton());
+    await offerAndConfirm(user);
 
     expect(
       await screen.findByText('Mevcut Teklifiniz: 1.250.000 ₺ (Beklemede)'),
@@ -142,7 +143,7 @@ describe('TradePanel on an offer listing', () => {
     const { user } = renderPanel(offerListing());
 
     await user.type(await screen.findByLabelText('Teklif Tutarı'), '900000');
-    await user.click(offerButton());
+    await offerAndConfirm(user);
 
     expect(
       await screen.findByText('Mevcut Teklifiniz: 1.250.000 ₺ (Beklemede)'),

@@ -7,6 +7,8 @@ import { useMyBids } from '../api/get-my-bids';
 import { useMyDeposit } from '../api/get-my-deposit';
 import { DepositDialog } from './deposit-dialog';
 import { BidForm } from './bid-form';
+import { MyOutcome } from './my-outcome';
+import { MaximumBidForm } from './maximum-bid-form';
 import { OfferPanel } from './offer-panel';
 
 /**
@@ -23,6 +25,8 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
   const openDialog = () => setDialogOpen(true);
 
   if (deposit.isPending) return <Spinner label="Teminat durumu yükleniyor..." />;
+  // An ended listing: what it means for this member, no deposit gate or form.
+  if (listing.phase === 'ended') return <MyOutcome listing={listing} deposit={deposit.data} />;
   const hasCompleted = deposit.data?.hasCompleted ?? false;
   const hasPending = deposit.data?.hasPending ?? false;
 
@@ -47,13 +51,23 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
         </div>
       )}
       {isAuction ? (
-        <BidForm
-          listing={listing}
-          deposit={deposit.data}
-          onDepositRequired={openDialog}
-          now={now}
-          leading={leading}
-        />
+        <>
+          <BidForm
+            listing={listing}
+            deposit={deposit.data}
+            onDepositRequired={openDialog}
+            now={now}
+            leading={leading}
+          />
+          <MaximumBidForm
+            listing={listing}
+            deposit={deposit.data}
+            onDepositRequired={openDialog}
+            now={now}
+            leading={leading}
+            maximum={myBids.data?.maximum ?? null}
+          />
+        </>
       ) : (
         <OfferPanel listing={listing} deposit={deposit.data} onDepositRequired={openDialog} />
       )}

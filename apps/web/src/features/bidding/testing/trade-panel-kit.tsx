@@ -1,7 +1,8 @@
 import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
 import type { MyOffers } from '@arsamezat/shared/offers';
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { listingKeys } from '../../../lib/listing-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { TradePanel } from '../components/trade-panel';
@@ -18,13 +19,14 @@ export const now = () => TEST_NOW;
 
 /** The member has no bids here unless a test says otherwise. */
 export const stubPanelApi = (routes: Parameters<typeof stubApi>[0]) =>
-  stubApi({ [MY_BIDS]: { body: { items: [] } }, ...routes });
+  stubApi({ [MY_BIDS]: { body: { items: [], maximum: null } }, ...routes });
 
 export const myBid = (amount: number, isHighest: boolean) => ({
   id: '44444444-5555-4666-8777-888888888888',
   amount,
   createdAt: '2026-05-05T11:00:00.000Z',
   isHighest,
+  automatic: false,
 });
 
 /** A 201 answer to our bid of `amount` kuruş, as the 5th bid. */
@@ -39,7 +41,10 @@ export function bidPlaced(
         id: '33333333-4444-4555-8666-777777777777',
         amount,
         createdAt: '2026-05-05T12:00:01.000Z',
+        automatic: false,
       },
+      leading: true,
+      maximum: null,
       listing: {
         highestBid: amount,
         minimumNextBid: amount + 1_000_000,
@@ -79,3 +84,17 @@ export const amountBox = () => screen.getByLabelText('Teklif Tutarı');
 export const bidButton = () => screen.getByRole('button', { name: 'Teklif Ver' });
 export const offerButton = () => screen.getByRole('button', { name: 'Teklif Gönder' });
 export const depositDialog = () => screen.findByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
+
+export const confirmDialog = () => screen.findByRole('dialog', { name: 'Teklifinizi Onaylayın' });
+
+/** 'Teklif Ver', then 'Teklifi Onayla' in the confirmation that opens. */
+export async function bidAndConfirm(user: UserEvent) {
+  await user.click(bidButton());
+  await user.click(within(await confirmDialog()).getByRole('button', { name: 'Teklifi Onayla' }));
+}
+
+/** 'Teklif Gönder', then 'Teklifi Gönder' in the confirmation that opens. */
+export async function offerAndConfirm(user: UserEvent) {
+  await user.click(offerButton());
+  await user.click(within(await confirmDialog()).getByRole('button', { name: 'Teklifi Gönder' }));
+}

@@ -78,6 +78,14 @@ function BidRow({ bid }: { bid: PublicBid }) {
         </p>
         <p className="text-xs text-ink-500">
           <time dateTime={bid.createdAt}>{formatShortDateTime(bid.createdAt)}</time>
+          {bid.automatic && (
+            <span
+              className="ml-2 rounded-full bg-ink-100 px-2 py-0.5 font-medium text-ink-700"
+              title="Üye adına, belirlediği üst limite kadar sistem tarafından verilen teklif"
+            >
+              otomatik
+            </span>
+          )}
         </p>
       </div>
       <div className="text-right">

@@ -11,7 +11,7 @@ export function BrowseTabTrigger({ value, icon: Icon, children }: TabTriggerProp
   return (
     <Tabs.Trigger
       value={value}
-      className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:flex-none sm:px-4"
+      className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-700 transition-colors hover:bg-ink-50 hover:text-ink-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:flex-none sm:px-4"
     >
       {/* Icons only from sm: three Turkish labels just fit a phone's width without them. */}
       <Icon aria-hidden className="hidden size-4 shrink-0 sm:block" />
@@ -51,7 +51,7 @@ export function PhaseTabs({ value, counts, onChange, children }: PhaseTabsProps)
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="inline-flex items-center gap-2 rounded-full border border-ink-200 bg-surface px-4 py-1.5 text-sm font-medium text-ink-700 transition-colors hover:border-brand-300 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-200 bg-surface px-4 py-1.5 text-sm font-medium text-ink-700 transition-colors hover:border-brand-300 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800"
           >
             {tab.label}
             {/* A space so the tab reads 'Aktif 2', not 'Aktif2'; flex layout hides it. */}

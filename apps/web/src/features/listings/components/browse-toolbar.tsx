@@ -25,6 +25,8 @@ type BrowseToolbarProps = {
   onChange: (changes: Partial<BrowseState>) => void;
   /** The mobile 'Filtrele' button and its sheet. */
   filterButton: ReactNode;
+  /** 'Aramayı Kaydet', beside the count. */
+  saveSearch?: ReactNode;
 };
 
 /** Above the results: 'N sonuç bulundu', the applied filters as chips, sort and view. */
@@ -34,6 +36,7 @@ export function BrowseToolbar({
   filtering,
   onChange,
   filterButton,
+  saveSearch,
 }: BrowseToolbarProps) {
   const chips: { label: string; remove: Partial<BrowseState> }[] = [
     ...state.cities.map((city) => ({
@@ -60,6 +63,7 @@ export function BrowseToolbar({
             </span>
           )}
         </p>
+        {saveSearch}
         <div className="flex w-full items-center gap-2 sm:w-auto">
           {filterButton}
           <label className="relative min-w-0 flex-1 sm:flex-none">
@@ -70,7 +74,7 @@ export function BrowseToolbar({
                 const sort = ListingSortSchema.safeParse(event.target.value).data;
                 if (sort) onChange({ sort });
               }}
-              className="h-10 w-full appearance-none rounded-xl border border-ink-200 bg-surface pr-9 pl-3 text-sm font-medium text-ink-800 shadow-sm hover:bg-ink-50 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-48"
+              className="h-11 w-full appearance-none rounded-xl border border-ink-200 bg-surface pr-9 pl-3 text-sm font-medium text-ink-800 shadow-sm hover:bg-ink-50 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-48"
             >
               {sortOptions(state.tab).map((sort) => (
                 <option key={sort} value={sort}>
@@ -93,7 +97,7 @@ export function BrowseToolbar({
               <button
                 type="button"
                 onClick={() => onChange(chip.remove)}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
                 aria-label={`${chip.label} filtresini kaldır`}
               >
                 {chip.label}
@@ -135,7 +139,7 @@ function ViewToggle({
           title={label}
           onClick={() => onChange(value)}
           className={cx(
-            'grid size-9 place-items-center rounded-[0.625rem] transition-colors',
+            'grid size-11 place-items-center rounded-[0.625rem] transition-colors',
             view === value ? 'bg-brand-700 text-white' : 'text-ink-600 hover:bg-ink-100',
           )}
         >

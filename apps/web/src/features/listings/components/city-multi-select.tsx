@@ -49,7 +49,7 @@ export function CityMultiSelect({ value, onChange }: CityMultiSelectProps) {
           aria-label="Şehir ara"
           aria-controls={`${id}-list`}
           autoComplete="off"
-          className="h-10 w-full rounded-xl border border-ink-200 bg-surface pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className="h-11 w-full rounded-xl border border-ink-200 bg-surface pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
       </div>
 
@@ -61,7 +61,7 @@ export function CityMultiSelect({ value, onChange }: CityMultiSelectProps) {
                 type="button"
                 onClick={() => toggle(city)}
                 aria-label={`${city} seçimini kaldır`}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-2.5 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+                className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-50 py-1 pr-3 pl-3 text-xs font-semibold text-brand-800 hover:bg-brand-100"
               >
                 {city}
                 <X aria-hidden className="size-3.5" />
@@ -87,7 +87,7 @@ export function CityMultiSelect({ value, onChange }: CityMultiSelectProps) {
                 key={city}
                 className={cx(
                   // relative: the visually hidden checkbox stays inside the scrolling box.
-                  'relative flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm transition-colors',
+                  'relative flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm transition-colors',
                   checked
                     ? 'bg-brand-50 font-semibold text-brand-900'
                     : 'text-ink-800 hover:bg-ink-50',

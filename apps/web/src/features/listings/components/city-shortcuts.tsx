@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 const chip =
-  'inline-flex items-center gap-1.5 rounded-full border border-ink-200 bg-surface px-4 py-2 text-sm font-medium text-ink-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink-200 bg-surface px-4 py-2 text-sm font-medium text-ink-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800';
 
 /** Spec §2.1 popular-city shortcuts: Kütahya, Konya, Uşak and all cities. */
 export function CityShortcuts() {

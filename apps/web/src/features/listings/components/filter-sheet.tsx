@@ -22,7 +22,7 @@ export function FilterSheet({ applied, onApply, onClear }: FilterSheetProps) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         aria-label={active > 0 ? `Filtrele (${active} filtre uygulandı)` : undefined}
-        className="inline-flex h-10 items-center gap-2 rounded-xl border border-ink-200 bg-surface px-3.5 text-sm font-semibold text-ink-800 shadow-sm hover:bg-ink-50 lg:hidden"
+        className="inline-flex h-11 items-center gap-2 rounded-xl border border-ink-200 bg-surface px-3.5 text-sm font-semibold text-ink-800 shadow-sm hover:bg-ink-50 lg:hidden"
       >
         <SlidersHorizontal aria-hidden className="size-4" />
         Filtrele
@@ -46,7 +46,7 @@ export function FilterSheet({ applied, onApply, onClear }: FilterSheetProps) {
             <Dialog.Title className="text-lg font-semibold text-ink-900">Filtreler</Dialog.Title>
             <Dialog.Close
               aria-label="Filtreleri kapat"
-              className="-mr-2 grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-ink-100"
+              className="-mr-2 grid size-11 place-items-center rounded-xl text-ink-700 hover:bg-ink-100"
             >
               <X aria-hidden className="size-5" />
             </Dialog.Close>

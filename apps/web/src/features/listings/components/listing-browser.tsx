@@ -21,6 +21,8 @@ import { BrowseToolbar } from './browse-toolbar';
 import { FilterSheet } from './filter-sheet';
 import { ListingGrid } from './listing-grid';
 import { ListingPager } from './listing-pager';
+import { SaveSearchButton } from './save-search-button';
+import { savedFiltersOf } from '../utils/saved-search-text';
 
 /** After a countdown ends, give the server's clock a moment to pass the end too, then refresh. */
 const REFRESH_AFTER_EXPIRY_MS = 1500;
@@ -79,6 +81,7 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
         filtering={isPlaceholderData}
         onChange={update}
         filterButton={<FilterSheet applied={state} onApply={applyFilters} onClear={clearFilters} />}
+        saveSearch={<SaveSearchButton filters={savedFiltersOf(state)} />}
       />
       {/* While a new browse loads, the last results stay on screen dimmed and marked busy, so a
           reader (and a screen reader) knows they are the previous filter's, not the new one's. */}
@@ -147,7 +150,7 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
               {tab === 'auctions' ? (
                 <PhaseTabs
                   value={state.phase}
-                  counts={data?.counts}
+                  counts={data?.counts ?? undefined}
                   onChange={(phase) => update({ phase })}
                 >
                   {results}

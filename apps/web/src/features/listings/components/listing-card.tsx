@@ -1,4 +1,4 @@
-import { formatTl } from '@arsamezat/shared/money';
+import { formatPricePerSquareMetre, formatTl } from '@arsamezat/shared/money';
 import type { ListingSummary } from '@arsamezat/shared/listings';
 import { LandPlot, MapPin, Ruler, Signpost } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatArea, formatLocation } from '../utils/format-listing';
 import { Countdown } from './countdown';
 import { ListingBadge } from './listing-badge';
+import { WatchButton } from './watch-button';
 
 /** What the price on a card is (spec §2.1 picks the price; the label says which one it is). */
 export function priceLabel(listing: ListingSummary): string {
@@ -29,6 +30,11 @@ type ListingCardProps = {
 export function ListingCard({ listing, onExpire, layout = 'grid' }: ListingCardProps) {
   const location = formatLocation(listing.location);
   const area = formatArea(listing.areaSize, listing.areaUnit);
+  const perMetre = formatPricePerSquareMetre(
+    listing.displayPrice,
+    listing.areaSize,
+    listing.areaUnit,
+  );
   const isLiveAuction = listing.listingType === 'auction' && listing.phase === 'active';
   const isList = layout === 'list';
 
@@ -65,6 +71,10 @@ export function ListingCard({ listing, onExpire, layout = 'grid' }: ListingCardP
           listingType={listing.listingType}
           className={cx('absolute', isList ? 'top-2 left-2' : 'top-3 left-3')}
         />
+        {/* Above the card's stretched link, so the heart is its own button. */}
+        <div className={cx('absolute z-10', isList ? 'right-1 bottom-1' : 'top-2 right-2')}>
+          <WatchButton listingId={listing.id} listingTitle={listing.title} />
+        </div>
       </div>
 
       <div
@@ -124,6 +134,11 @@ export function ListingCard({ listing, onExpire, layout = 'grid' }: ListingCardP
             >
               {formatTl(listing.displayPrice)}
             </p>
+            {perMetre && (
+              <p className="text-xs whitespace-nowrap text-ink-600" data-testid="price-per-m2">
+                {perMetre}
+              </p>
+            )}
           </div>
           {isLiveAuction && <Countdown to={listing.endsAt} {...(onExpire ? { onExpire } : {})} />}
           {listing.phase === 'upcoming' && (

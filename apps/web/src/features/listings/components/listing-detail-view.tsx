@@ -11,10 +11,12 @@ import { useListingEvents } from '../hooks/use-listing-events';
 import { formatLocation } from '../utils/format-listing';
 import { BidHistory } from './bid-history';
 import { ListingBadge } from './listing-badge';
+import { ListingDocumentsSection } from './listing-documents';
 import { ListingDescription, ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingPricePanel } from './listing-price-panel';
 import { ShareButton } from './share-button';
+import { WatchButton } from './watch-button';
 
 /** When the countdown ends, wait for the server's clock to pass the end too before reloading. */
 const REFRESH_AFTER_EXPIRY_MS = 1500;
@@ -82,19 +84,25 @@ export function ListingDetailView({
           <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
           {location ?? 'Konum belirtilmemiş'}
         </p>
+        <WatchButton
+          listingId={listing.id}
+          listingTitle={listing.title}
+          variant="full"
+          className="mt-4"
+        />
       </header>
 
       {/*
         Spec §2.2: phones (up to 767 px) get one column (gallery, panel, details); from 768 px the
         panel sits on the right and stays in view while the page scrolls.
       */}
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="md:col-start-1">
           <ListingGallery images={listing.images} title={listing.title} />
         </div>
         <aside
           aria-label="Fiyat ve teklifler"
-          className="space-y-6 md:sticky md:top-24 md:col-start-2 md:row-span-3 md:row-start-1"
+          className="space-y-6 md:sticky md:top-24 md:col-start-2 md:row-span-4 md:row-start-1"
         >
           <ListingPricePanel
             listing={listing}
@@ -109,6 +117,9 @@ export function ListingDetailView({
         </div>
         <div className="md:col-start-1">
           <ListingDescription description={listing.description} />
+        </div>
+        <div className="md:col-start-1">
+          <ListingDocumentsSection listingId={listing.id} />
         </div>
       </div>
     </Container>

@@ -1,4 +1,6 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
+import { formatPricePerSquareMetre } from '@arsamezat/shared/money';
+import { ExternalLink } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { formatArea } from '../utils/format-listing';
@@ -15,6 +17,12 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
     ['İlan Sahibi', listing.ilanSahibi ?? 'Bilinmiyor'],
     ['İlan Tarihi', formatDate(listing.createdAt)],
   ];
+  const perMetre = formatPricePerSquareMetre(
+    listing.displayPrice,
+    listing.areaSize,
+    listing.areaUnit,
+  );
+  if (perMetre) facts.push(['m² Fiyatı', perMetre]);
   if (listing.imarDurumu) facts.push(['İmar Durumu', listing.imarDurumu]);
   if (listing.listingType === 'auction') {
     facts.push(['Başlangıç Zamanı', formatDateTime(listing.startsAt)]);
@@ -32,7 +40,41 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
           </div>
         ))}
       </dl>
+      <ParcelQuery listing={listing} />
     </Card>
+  );
+}
+
+/** The land registry's public parcel query (TKGM); it takes no parameters from a link. */
+export const PARSEL_SORGU_URL = 'https://parselsorgu.tkgm.gov.tr/';
+
+/**
+ * A link to TKGM Parsel Sorgu with what to enter there (il, ilçe, mahalle, ada, parsel), so a
+ * buyer checks the parcel at the source. The service has no address that opens a parcel from
+ * these values (it wants its own neighbourhood ids), so the values are shown beside the link.
+ */
+function ParcelQuery({ listing }: { listing: ListingDetail }) {
+  if (!listing.adaNo || !listing.parselNo) return null;
+  const where = [listing.city, listing.district, listing.neighborhood].filter(Boolean).join(' / ');
+  return (
+    <div className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-ink-700">
+      <p>
+        Parseli Tapu ve Kadastro Genel Müdürlüğü’nün sorgu ekranında doğrulayın:{' '}
+        <span className="font-medium text-ink-900">
+          {where}, Ada {listing.adaNo}, Parsel {listing.parselNo}
+        </span>
+      </p>
+      <a
+        href={PARSEL_SORGU_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        TKGM Parsel Sorgu’da aç
+        <ExternalLink aria-hidden className="size-4" />
+        <span className="sr-only">(yeni sekmede açılır)</span>
+      </a>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { cx } from '../../../components/ui/cx';
 import { ImageViewer } from './image-viewer';
 
 const arrow =
-  'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink-900 shadow-card transition hover:bg-surface';
+  'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink-900 shadow-card transition hover:bg-surface';
 
 /**
  * The listing's images (spec §2.2): a main image, wrapping previous/next arrows and thumbnails;

@@ -5,9 +5,9 @@ import { getPageItems } from '../utils/page-items';
 type ListingPagerProps = { page: number; pageCount: number; onPage: (page: number) => void };
 
 const cell =
-  'grid h-10 min-w-10 place-items-center rounded-xl px-2 text-sm font-semibold tabular-nums transition-colors';
+  'grid h-11 min-w-11 place-items-center rounded-xl px-2 text-sm font-semibold tabular-nums transition-colors';
 const step =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl border border-ink-200 bg-surface px-2 text-sm font-semibold text-ink-800 transition-colors hover:bg-ink-50 disabled:pointer-events-none disabled:opacity-40 sm:px-3';
+  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-xl border border-ink-200 bg-surface px-2 text-sm font-semibold text-ink-800 transition-colors hover:bg-ink-50 disabled:pointer-events-none disabled:opacity-40 sm:px-3';
 
 /**
  * Numbered pages with previous / next (spec §2.1, version A): every page up to five, else the

@@ -2,17 +2,19 @@ import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { loginPathFor } from '@arsamezat/shared/return-path';
+import { antiSnipeRule, DEPOSIT_EXPLANATION } from '@arsamezat/shared/trade-texts';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
-import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuth } from '../../../lib/session/use-auth';
 import { useDelayPassed } from '../hooks/use-delay-passed';
 import { useServerClockOffset } from '../hooks/use-server-now';
 import { Countdown } from './countdown';
 import { priceLabel } from './listing-card';
+import { ListingResult } from './listing-result';
 import type { TradePanelSlot } from './listing-detail-view';
 
 /** Spec §2.2: the auth loading message appears only after 750 ms, so a quick check never flashes it. */
@@ -57,10 +59,12 @@ export function ListingPricePanel({
   tradePanel?: TradePanelSlot;
 }) {
   const auth = useAuth();
+  const location = useLocation();
   const offset = useServerClockOffset();
   const now = useCallback(() => new Date(Date.now() + offset), [offset]);
   const isAuction = listing.listingType === 'auction';
   const { phase } = listing;
+  const snipeRule = isAuction && phase !== 'ended' ? antiSnipeRule(listing.antiSnipeMinutes) : null;
 
   return (
     <Card className="p-5 sm:p-6">
@@ -86,16 +90,27 @@ export function ListingPricePanel({
           <p>Son dakikalarda gelen teklif nedeniyle ihale süresi uzatıldı.</p>
         </Notice>
       )}
-      <p className="mt-2 text-xs text-ink-500">
-        Teminat, ihaleyi kazanamazsanız 7 iş günü içinde iade edilir.
-      </p>
+      {phase !== 'ended' && (
+        <p className="mt-2 text-xs text-ink-500" data-testid="deposit-explanation">
+          {DEPOSIT_EXPLANATION[listing.listingType]}
+        </p>
+      )}
+      {snipeRule && (
+        <p className="mt-1 text-xs text-ink-500" data-testid="anti-snipe-rule">
+          {snipeRule}
+        </p>
+      )}
 
       <div className="mt-5">
         {phase === 'upcoming' && (
           <p className="text-sm font-medium text-ink-700">Teklif verme henüz başlamadı.</p>
         )}
         {phase === 'ended' && (
-          <p className="text-sm font-medium text-ink-700">Teklif verme sona erdi.</p>
+          <div className="space-y-3">
+            <ListingResult listing={listing} />
+            <p className="text-sm font-medium text-ink-700">Teklif verme sona erdi.</p>
+            {auth.status === 'authenticated' && tradePanel?.(listing, { now })}
+          </div>
         )}
         {phase === 'active' && auth.status === 'loading' && <AuthLoadingMessage />}
         {phase === 'active' && auth.status === 'authenticated' && tradePanel?.(listing, { now })}
@@ -107,7 +122,7 @@ export function ListingPricePanel({
                 : 'Teklif yapmak için giriş yapmanız gerekmektedir.'}
             </p>
             <Button asChild fullWidth>
-              <Link to={paths.login}>
+              <Link to={loginPathFor(location.pathname)}>
                 <LogIn aria-hidden />
                 Giriş Yap
               </Link>

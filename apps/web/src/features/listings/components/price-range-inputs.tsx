@@ -37,7 +37,7 @@ function PriceInput({ label, placeholder, value, onChange }: PriceInputProps) {
           value={grouped(value)}
           onChange={(event) => onChange(onlyDigits(event.target.value))}
           placeholder={placeholder}
-          className="h-10 w-full rounded-xl border border-ink-200 bg-surface pr-8 pl-3 text-sm text-ink-900 tabular-nums placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className="h-11 w-full rounded-xl border border-ink-200 bg-surface pr-8 pl-3 text-sm text-ink-900 tabular-nums placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
         <span
           aria-hidden

@@ -14,6 +14,7 @@ const bids: ListingBids = {
     createdAt: `2026-05-04T1${index}:00:00.000Z`,
     bidderName: names[index] ?? '',
     isHighest: index === 0,
+    automatic: index === 0,
   })),
   total: 4,
 };
@@ -78,7 +79,7 @@ describe('ListingDetailPage', () => {
     expect(await within(panel).findByText('Teklif vermek için giriş yapın.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Giriş Yap/ })).toHaveAttribute(
       'href',
-      '/login',
+      `/login?next=${encodeURIComponent(`/auctions/${ID}`)}`,
     );
   });
 
@@ -92,6 +93,8 @@ describe('ListingDetailPage', () => {
     expect(await screen.findByText('1.500.000 TL')).toBeInTheDocument();
     expect(screen.getByText('Ah*** Yı***')).toBeInTheDocument();
     expect(screen.getAllByText('En Yüksek')).toHaveLength(1);
+    // The server's answer for a maximum is marked in the public history.
+    expect(screen.getAllByText('otomatik')).toHaveLength(1);
     expect(screen.queryByText('Ze*** Ar***')).not.toBeInTheDocument();
 
     await userEvent.click(

@@ -33,6 +33,12 @@ function RequestStatus({ request }: { request: DeletionRequest }) {
           {request.answeredAt ? 'Yanıt tarihi' : 'En geç yanıt tarihi'}
         </dt>
         <dd className="text-ink-800">{formatDate(request.answeredAt ?? request.answerDueAt)}</dd>
+        {request.answerNote ? (
+          <>
+            <dt className="text-ink-500">Yanıt</dt>
+            <dd className="whitespace-pre-line text-ink-800">{request.answerNote}</dd>
+          </>
+        ) : null}
       </dl>
     </div>
   );

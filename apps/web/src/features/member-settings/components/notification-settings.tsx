@@ -21,6 +21,12 @@ const ROWS: readonly { key: SettingKey; label: string; description: string }[] =
     description: 'Teklif verdiğiniz ihaleler başlamadan ve bitmeden önce hatırlatma alın.',
   },
   {
+    key: 'smsNotifications',
+    label: 'SMS Bildirimleri',
+    description:
+      'Teklifiniz geçildiğinde, ihaleyi kazandığınızda ve teklifiniz yanıtlandığında SMS alın. Doğrulama kodları her zaman gönderilir.',
+  },
+  {
     key: 'marketingEmails',
     label: 'Pazarlama E-postaları',
     description:

@@ -29,6 +29,7 @@ export const profile: Profile = {
 export const defaultSettings: UserSettings = {
   emailNotifications: true,
   auctionReminders: true,
+  smsNotifications: true,
   marketingEmails: false,
   twoFactorAuth: false,
 };
@@ -38,6 +39,7 @@ export const deletionRequest: DeletionRequest = {
   status: 'received',
   createdAt: '2026-11-01T10:00:00.000Z',
   answerDueAt: '2026-12-01T10:00:00.000Z',
+  answerNote: null,
   answeredAt: null,
 };
 

@@ -11,6 +11,7 @@ const STATUS_LOOKS: Record<OfferStatus, string> = {
   pending: 'bg-accent-50 text-accent-700 ring-accent-200',
   accepted: 'bg-brand-700 text-white ring-brand-700',
   rejected: 'bg-ink-100 text-ink-700 ring-ink-200',
+  withdrawn: 'bg-surface text-ink-600 ring-ink-200',
 };
 
 /** 'Pazarlık Tekliflerim': every offer on pazarlık listings with its status. */

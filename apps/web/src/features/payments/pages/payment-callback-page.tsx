@@ -190,7 +190,7 @@ export function PaymentCallbackPage() {
 
   return (
     <Container width="narrow" className="py-8 sm:py-16">
-      <Card className="mx-auto max-w-xl p-5 sm:p-8">
+      <Card className="mx-auto w-full max-w-xl p-5 sm:p-8">
         <CallbackContent uid={uid} orderId={orderId} />
       </Card>
     </Container>

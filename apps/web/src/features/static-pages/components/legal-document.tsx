@@ -43,7 +43,7 @@ export function LegalDocument({
   return (
     <>
       <PageHero title={title} eyebrow={eyebrow} lead={lead} meta={meta} icon={icon} />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
         <TableOfContents
           sections={sections}
           headingFor={headingFor}

@@ -16,7 +16,7 @@ type PageHeroProps = {
 export function PageHero({ title, eyebrow, lead, icon: Icon, meta, children }: PageHeroProps) {
   return (
     <header className="bg-brand-900 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <div className="flex items-start gap-4">
           {Icon && (
             <span className="hidden rounded-card bg-brand-800 p-3 text-accent-300 sm:inline-flex">

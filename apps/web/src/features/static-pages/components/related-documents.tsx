@@ -23,7 +23,7 @@ export function RelatedDocuments({ currentPath }: { currentPath: string }) {
           <li key={doc.to}>
             <Link
               to={doc.to}
-              className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+              className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900"
             >
               <FileText aria-hidden="true" className="size-4 shrink-0" />
               {doc.label}

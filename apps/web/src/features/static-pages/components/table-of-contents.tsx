@@ -23,7 +23,7 @@ export function TableOfContents({ sections, headingFor, className }: TableOfCont
           <li key={section.id}>
             <a
               href={`#${section.id}`}
-              className="block rounded-md px-2 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-800"
+              className="flex min-h-11 items-center rounded-md px-2 py-1.5 text-ink-700 hover:bg-brand-50 hover:text-brand-800"
             >
               {headingFor(index, section)}
             </a>

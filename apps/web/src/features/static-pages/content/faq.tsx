@@ -82,7 +82,11 @@ export function faqItems({ siteName, company }: ContentContext): FaqItem[] {
           </li>
           <li>İlanı inceleyin; arsayı yerinde görün, tapu ve imar bilgilerini doğrulayın.</li>
           <li>İlandaki teminatı kartınızla, bankanızın 3-D Secure doğrulamasıyla ödeyin.</li>
-          <li>Açık arttırmada teklif verin veya pazarlık ilanına teklifinizi gönderin.</li>
+          <li>
+            Açık arttırmada teklif verin veya pazarlık ilanına teklifinizi gönderin. İhalenin son
+            dakikalarında verilen bir teklif, ilanda belirtilen süre kadar bitişi uzatır; ilanın
+            teklif panelinde bu süre yazılıdır.
+          </li>
           <li>
             İhale, bitiş zamanında sunucu tarafından otomatik olarak kapatılır; kazanana SMS,
             e-posta ve panel bildirimiyle haber verilir.

@@ -23,14 +23,14 @@ export function AboutPage() {
       >
         <Link
           to={paths.auctions}
-          className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink-900 hover:bg-accent-300"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink-900 hover:bg-accent-300"
         >
           İlanları İncele
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </PageHero>
 
-      <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto w-full max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
         <section aria-labelledby="biz-kimiz" className="max-w-3xl">
           <h2 id="biz-kimiz" className={sectionHeading}>
             Biz kimiz?
@@ -121,7 +121,7 @@ export function AboutPage() {
           </div>
           <Link
             to={paths.auctions}
-            className="mt-5 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink-900 hover:bg-accent-300 sm:mt-0"
+            className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink-900 hover:bg-accent-300 sm:mt-0"
           >
             İhaleleri Görüntüle
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -89,8 +89,8 @@ export function ContactPage() {
 
 const textLinkClassName =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
-// Long e-mail addresses must wrap on narrow phones.
-const linkClassName = `${textLinkClassName} break-all`;
+// Long e-mail addresses must wrap on narrow phones; the link alone on its line is a 44 px target.
+const linkClassName = `${textLinkClassName} inline-flex min-h-11 items-center break-all`;
 
 type InfoRowProps = { icon: LucideIcon; label: string; children: ReactNode };
 

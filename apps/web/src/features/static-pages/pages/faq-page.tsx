@@ -19,7 +19,7 @@ export function FaqPage() {
         icon={CircleHelp}
         lead={`${config.siteName} ile arsa almak, teminat, iade ve tapu süreci hakkında en çok sorulan sorular.`}
       />
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
         <FaqList items={faqItems(config)} />
         <section
           aria-labelledby="sss-iletisim"
@@ -33,7 +33,7 @@ export function FaqPage() {
           </p>
           <Link
             to={paths.contact}
-            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             <Mail aria-hidden="true" className="size-4" />
             Bize Ulaşın

@@ -24,7 +24,7 @@ export function SecurityPage() {
         icon={ShieldCheck}
         lead="Hesabınızı, ödemelerinizi ve kişisel verilerinizi korumak için aldığımız önlemler ve sizin de alabileceğiniz basit tedbirler."
       />
-      <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto w-full max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
         <section aria-labelledby="onlemlerimiz">
           <h2 id="onlemlerimiz" className={sectionHeading}>
             Aldığımız önlemler
@@ -136,7 +136,7 @@ export function SecurityPage() {
           </div>
           <a
             href={reportHref}
-            className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             <Mail aria-hidden="true" className="size-4" />
             Güvenlik bildirimi gönder

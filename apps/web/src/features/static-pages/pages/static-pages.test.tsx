@@ -148,6 +148,13 @@ describe('content rules', () => {
     expect(document.getElementById('tapu-islemleri')).not.toHaveAttribute('open');
   });
 
+  it('faq: the answer on how buying works states the anti-sniping rule', () => {
+    renderWithSite(<FaqPage />, { route: `${paths.faq}#nasil-satin-alirim` });
+    expect(document.getElementById('nasil-satin-alirim')).toHaveTextContent(
+      'İhalenin son dakikalarında verilen bir teklif, ilanda belirtilen süre kadar bitişi uzatır; ilanın teklif panelinde bu süre yazılıdır.',
+    );
+  });
+
   it('faq: lists eleven questions numbered 1 to 11 in the agreed order', () => {
     const { container } = renderWithSite(<FaqPage />);
     const questions = [...container.querySelectorAll('summary')].map((s) => s.textContent);

@@ -85,7 +85,7 @@ export function CityCombobox({ value, onChange, onBlur, ...control }: CityCombob
                 setActive(0);
               }}
               onKeyDown={onKeyDown}
-              className="h-10 w-full rounded-lg border border-ink-200 pr-3 pl-9 text-base focus:border-brand-500 focus:outline-none sm:text-sm"
+              className="h-11 w-full rounded-lg border border-ink-200 pr-3 pl-9 text-base focus:border-brand-500 focus:outline-none sm:text-sm"
             />
           </div>
           <ul

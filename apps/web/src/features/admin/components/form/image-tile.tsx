@@ -12,7 +12,7 @@ type ImageTileProps = {
 };
 
 const tileButton =
-  'grid size-8 place-items-center rounded-full bg-surface/95 text-ink-800 shadow-sm ring-1 ring-ink-200 transition-colors hover:bg-surface disabled:opacity-40 [&_svg]:size-4';
+  'grid size-11 place-items-center rounded-full bg-surface/95 text-ink-800 shadow-sm ring-1 ring-ink-200 transition-colors hover:bg-surface disabled:opacity-40 [&_svg]:size-4';
 
 /** One image with move-left / move-right / remove; the first one is marked as the cover. */
 export function ImageTile({ src, label, index, count, busy, onMove, onRemove }: ImageTileProps) {

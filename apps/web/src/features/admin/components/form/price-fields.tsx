@@ -46,6 +46,16 @@ export function PriceFields() {
           placeholder="0"
         />
       )}
+      {type === 'offer' && (
+        <TextField
+          name="minOfferAmount"
+          label="En Düşük Kabul Edilebilir Teklif"
+          inputMode="decimal"
+          suffix="₺"
+          placeholder="Yok"
+          hint="İsteğe bağlı. Bunun altındaki teklifler reddedilir; tutar ziyaretçilere gösterilmez."
+        />
+      )}
       <TextField
         name="depositAmount"
         label="Teminat Tutarı"

@@ -7,7 +7,7 @@ import { paths } from '../../../../config/paths';
 import { adminPaths } from '../../admin-paths';
 
 const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 [&_svg]:size-4';
+  'inline-flex size-11 items-center justify-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 [&_svg]:size-4';
 
 function Tip({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -29,9 +29,9 @@ export function ListingCards({
               </div>
               <Link
                 to={adminPaths.listing(listing.id)}
-                className="line-clamp-2 leading-snug font-semibold text-ink-900"
+                className="flex min-h-11 items-center leading-snug font-semibold text-ink-900"
               >
-                {listing.title}
+                <span className="line-clamp-2">{listing.title}</span>
               </Link>
               <p className="text-xs text-ink-500">{listing.city}</p>
             </div>

@@ -1,7 +1,7 @@
 import type { ListingSummary } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../lib/format-date';
+import { formatShortDateTime } from '../../../../lib/format-date';
 import { adminPaths } from '../../admin-paths';
 import { ListingActions } from './listing-actions';
 import { ListingThumb } from './listing-thumb';
@@ -12,13 +12,18 @@ type ListingsViewProps = {
   onDelete: (listing: ListingSummary) => void;
 };
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-500 uppercase';
+const th =
+  'px-3 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase';
 
-/** The listings as a table, from 768 px up (spec §2.8). */
+/**
+ * The listings as a table, from 768 px up (spec §2.8). Every column but the title keeps its
+ * natural width and never wraps; the title takes the rest (two lines at most), so at 1280 px the
+ * actions are whole and below that the table scrolls inside its card.
+ */
 export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] border-collapse text-sm">
+      <table className="w-full min-w-[44rem] border-collapse text-sm">
         <thead className="border-b border-ink-100 bg-ink-50/60">
           <tr>
             <th scope="col" className={th}>
@@ -47,13 +52,13 @@ export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
         <tbody className="divide-y divide-ink-100">
           {listings.map((listing) => (
             <tr key={listing.id} className="transition-colors hover:bg-ink-50/60">
-              <td className="py-3 pr-2 pl-4">
+              <td className="w-16 py-3 pr-1 pl-3">
                 <ListingThumb
                   url={listing.coverImage?.thumbnailUrl ?? null}
-                  className="h-12 w-16"
+                  className="h-10 w-14"
                 />
               </td>
-              <td className="max-w-72 px-4 py-3">
+              <td className="min-w-40 px-3 py-3">
                 <Link
                   to={adminPaths.listing(listing.id)}
                   className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
@@ -62,19 +67,19 @@ export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
                 </Link>
                 <p className="mt-0.5 truncate text-xs text-ink-500">{listing.city}</p>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 whitespace-nowrap">
                 <TypeBadge type={listing.listingType} />
               </td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">
                 {formatTl(listing.displayPrice)}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-                {formatDateTime(listing.endsAt)}
+              <td className="px-3 py-3 whitespace-nowrap text-ink-700 tabular-nums">
+                {formatShortDateTime(listing.endsAt)}
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 whitespace-nowrap">
                 <StatusBadge listing={listing} />
               </td>
-              <td className="px-4 py-3">
+              <td className="w-px py-3 pr-3 pl-1 whitespace-nowrap">
                 <ListingActions listing={listing} onDelete={onDelete} />
               </td>
             </tr>

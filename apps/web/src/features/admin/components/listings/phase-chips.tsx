@@ -29,7 +29,7 @@ export function PhaseChips({ value, counts, onChange }: PhaseChipsProps) {
             aria-pressed={selected}
             onClick={() => onChange(filter)}
             className={cx(
-              'inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
+              'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
               selected
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-ink-200 bg-surface text-ink-700 hover:border-ink-300 hover:bg-ink-50',

@@ -1,50 +1,61 @@
 import type { AdminOverview } from '@arsamezat/shared/admin-overview';
-import { CalendarClock, Gavel, LandPlot, Users, type LucideIcon } from 'lucide-react';
+import { formatTl } from '@arsamezat/shared/money';
+import { Banknote, Gavel, LandPlot, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../../components/ui/card';
 import { cx } from '../../../../components/ui/cx';
 
-type Stat = { label: string; value: number; icon: LucideIcon; tone: string };
+type Stat = { label: string; value: string; icon: LucideIcon; tone: string; wide?: boolean };
 
-/** The overview's counts. */
+const count = (value: number) => value.toLocaleString('tr-TR');
+
+/** The overview's counts (spec §2.8): listings, active, users, completed payments in ₺, bids. */
 export function StatCards({ overview }: { overview: AdminOverview }) {
   const stats: Stat[] = [
     {
       label: 'Toplam İlan',
-      value: overview.listings.total,
+      value: count(overview.listings.total),
       icon: LandPlot,
       tone: 'bg-brand-50 text-brand-700',
     },
     {
       label: 'Aktif İlan',
-      value: overview.listings.active,
+      value: count(overview.listings.active),
       icon: Gavel,
       tone: 'bg-brand-700 text-white',
     },
     {
-      label: 'Yaklaşan İlan',
-      value: overview.listings.upcoming,
-      icon: CalendarClock,
-      tone: 'bg-accent-100 text-accent-700',
-    },
-    {
       label: 'Toplam Kullanıcı',
-      value: overview.users.total,
+      value: count(overview.users.total),
       icon: Users,
       tone: 'bg-ink-100 text-ink-700',
     },
+    {
+      label: 'Son 7 Günde Teklif',
+      value: count(overview.recentBids),
+      icon: TrendingUp,
+      tone: 'bg-brand-50 text-brand-700',
+    },
+    {
+      label: 'Toplam Ödeme',
+      value: formatTl(overview.payments.completedAmount),
+      icon: Banknote,
+      tone: 'bg-accent-100 text-accent-700',
+      // Lira amounts need the whole row on a phone.
+      wide: true,
+    },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {stats.map(({ label, value, icon: Icon, tone }) => (
-        <li key={label}>
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
+      {stats.map(({ label, value, icon: Icon, tone, wide }) => (
+        <li key={label} className={cx(wide && 'col-span-2 lg:col-span-1')}>
           <Card className="flex items-center gap-3 p-4">
             <span className={cx('grid size-11 shrink-0 place-items-center rounded-xl', tone)}>
               <Icon aria-hidden className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="truncate text-xs font-medium text-ink-500">{label}</p>
-              <p className="text-2xl font-bold text-ink-900 tabular-nums">
-                {value.toLocaleString('tr-TR')}
+              <p className="text-xs leading-tight font-medium text-ink-500">{label}</p>
+              <p className="text-xl font-bold whitespace-nowrap text-ink-900 tabular-nums sm:text-2xl">
+                {value}
               </p>
             </div>
           </Card>

@@ -15,7 +15,7 @@ export function AccessDenied() {
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-red-50 text-red-600">
           <ShieldAlert aria-hidden className="size-7" />
         </span>
-        <h1 className="text-2xl font-bold text-ink-900">Access Denied</h1>
+        <h1 className="text-2xl font-bold text-ink-900">Erişim Engellendi</h1>
         <p className="text-ink-600">{ACCESS_DENIED_TEXT}</p>
         <Button asChild>
           <Link to={paths.dashboard}>Panelime Dön</Link>

@@ -1,8 +1,14 @@
 import {
   ArrowLeft,
+  BellRing,
   CreditCard,
+  FileLock2,
   Gavel,
+  HandCoins,
   LayoutDashboard,
+  Mail,
+  RotateCcw,
+  ScrollText,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -13,17 +19,26 @@ import { adminPaths } from '../../admin-paths';
 
 type Section = { to: string; label: string; icon: LucideIcon };
 
-/** The side menu of spec §2.8, in its words. */
+/**
+ * The side menu: spec §2.8's sections in Turkish (decision 026) and the operator's sections of
+ * issue 11.
+ */
 export const ADMIN_SECTIONS: Section[] = [
-  { to: adminPaths.dashboard, label: 'Overview', icon: LayoutDashboard },
-  { to: adminPaths.listings, label: 'Auctions', icon: Gavel },
-  { to: adminPaths.users, label: 'Users', icon: Users },
-  { to: adminPaths.payments, label: 'Payments', icon: CreditCard },
+  { to: adminPaths.dashboard, label: 'Genel Bakış', icon: LayoutDashboard },
+  { to: adminPaths.listings, label: 'İlanlar', icon: Gavel },
+  { to: adminPaths.offers, label: 'Teklifler', icon: HandCoins },
+  { to: adminPaths.users, label: 'Kullanıcılar', icon: Users },
+  { to: adminPaths.kvkk, label: 'KVKK Başvuruları', icon: FileLock2 },
+  { to: adminPaths.payments, label: 'Ödemeler', icon: CreditCard },
+  { to: adminPaths.refunds, label: 'İadeler', icon: RotateCcw },
+  { to: adminPaths.notifications, label: 'Bildirimler', icon: BellRing },
+  { to: adminPaths.messages, label: 'Mesajlar', icon: Mail },
+  { to: adminPaths.audit, label: 'Denetim Kaydı', icon: ScrollText },
 ];
 
-const BACK_LABEL = 'Back to User Panel';
+export const BACK_LABEL = 'Kullanıcı Paneline Dön';
 
-/** The section the current address belongs to (the listing form is in Auctions). */
+/** The section the current address belongs to (the listing form is in İlanlar). */
 function currentSection(pathname: string): string {
   return ADMIN_SECTIONS.find((s) => pathname.startsWith(s.to))?.to ?? adminPaths.dashboard;
 }
@@ -31,7 +46,7 @@ function currentSection(pathname: string): string {
 /** From 768 px: the side menu. */
 export function AdminSideNav() {
   return (
-    <nav aria-label="Yönetim menüsü" className="sticky top-24 space-y-1">
+    <nav aria-label="Yönetim menüsü" className="sticky top-24 space-y-0.5">
       {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}
@@ -83,7 +98,7 @@ export function AdminMobileNav() {
       </label>
       <Link
         to={paths.dashboard}
-        className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl border border-ink-200 bg-surface px-3 text-sm font-medium text-ink-700"
+        className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-xl border border-ink-200 bg-surface px-3 text-sm font-medium text-ink-700"
       >
         <ArrowLeft aria-hidden className="size-4" />
         <span className="sr-only min-[420px]:not-sr-only">{BACK_LABEL}</span>

@@ -5,7 +5,7 @@ import { Container } from '../../../../components/ui/container';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { AdminMobileNav, AdminSideNav } from './admin-nav';
 
-/** 'Administrator Panel': the side menu (a select below 768 px) and the open section. */
+/** 'Yönetim Paneli' (spec §2.8's 'Administrator Panel', decision 026): the side menu (a select below 768 px) and the open section. */
 export function AdminShell() {
   return (
     <Container className="py-6 md:py-10">
@@ -15,9 +15,11 @@ export function AdminShell() {
         </span>
         <div>
           <h1 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
-            Administrator Panel
+            Yönetim Paneli
           </h1>
-          <p className="text-sm text-ink-500">İlanları, kullanıcıları ve ödemeleri yönetin.</p>
+          <p className="text-sm text-ink-500">
+            İlanları, teklifleri, kullanıcıları ve ödemeleri yönetin.
+          </p>
         </div>
       </header>
       <div className="mb-6 md:hidden">

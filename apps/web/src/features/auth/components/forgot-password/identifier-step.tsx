@@ -50,7 +50,7 @@ export function IdentifierStep({ flow }: { flow: ForgotPassword }) {
       <button
         type="button"
         onClick={flow.toggleMethod}
-        className="mx-auto flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        className="mx-auto flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
       >
         {byPhone ? (
           <Mail aria-hidden className="size-4" />

@@ -1,0 +1,74 @@
+import {
+  DOCUMENT_MESSAGES,
+  ListingDocumentParamsSchema,
+  ListingDocumentsSchema,
+} from '@arsamezat/shared/listing-documents';
+import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../lib/errors.ts';
+import { requireUser } from '../auth/guards.ts';
+
+async function signedIn(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated(DOCUMENT_MESSAGES.signInToSee);
+}
+
+/**
+ * A listing's documents for signed-in members (decision 033): the list, and each file through
+ * this authenticated route (never a public URL), logged per download.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.documents;
+  const tags = ['documents'];
+
+  app.get(
+    '/listings/:id/documents',
+    {
+      config: { errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'] },
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "The listing's documents (title deed, zoning, sale terms, other); members only",
+        params: ListingIdParamsSchema,
+        response: { 200: ListingDocumentsSchema },
+      },
+    },
+    (request) => service.list(request.params.id),
+  );
+
+  app.get(
+    '/listings/:id/documents/:documentId/file',
+    {
+      config: { errorCodes: ['UNAUTHENTICATED', 'DOCUMENT_NOT_FOUND'] },
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Download one document (attachment); each download is logged',
+        params: ListingDocumentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await service.download(user.id, request.params.id, request.params.documentId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
+};
+
+/**
+ * `attachment` with an ASCII fallback name (Turkish letters folded, anything else '_') and the
+ * exact name in RFC 5987 form; the stored name is already free of quotes and control characters.
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .replace(/[^\w.\- ]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DOCUMENT_MESSAGES,
+  DocumentKindSchema,
+  LISTING_DOCUMENT_LIMITS,
+  safeDocumentFileName,
+  sniffDocumentType,
+  type AdminListingDocuments,
+  type DocumentKind,
+  type ListingDocument,
+  type ListingDocuments,
+} from '@arsamezat/shared/listing-documents';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import {
+  countDocuments,
+  deleteDocument,
+  insertDocument,
+  insertDownload,
+  listingExists,
+  lockListingRow,
+  selectDocument,
+  selectDocuments,
+  selectDownloads,
+  type DocumentRow,
+} from './documents.repository.ts';
+
+type Deps = { db: Db; clock: () => Date; storage: Storage; log: FastifyBaseLogger };
+
+/** What an upload request carried: the kind field (as sent) and the one file. */
+export type DocumentUpload = {
+  kind: string | undefined;
+  file: { fileName: string; data: Buffer } | undefined;
+};
+
+/** A file ready to send: its bytes and the headers' values. */
+export type DocumentFile = { data: Buffer; contentType: string; fileName: string };
+
+const toDocument = (row: DocumentRow): ListingDocument => ({
+  id: row.id,
+  kind: row.kind as DocumentKind,
+  fileName: row.fileName,
+  contentType: row.contentType as ListingDocument['contentType'],
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const tooMany = () => badRequest(DOCUMENT_MESSAGES.tooMany, 'TOO_MANY_DOCUMENTS');
+
+/**
+ * Listing documents (decision 033). The file is checked by its first bytes and stored in the
+ * private document storage before the transaction; the row and the audit go in the transaction
+ * (holding the listing's row lock); a removed document's file is deleted after the commit.
+ */
+export function createDocumentsService({ db, clock, storage, log }: Deps) {
+  async function requireListing(listingId: string) {
+    if (!(await listingExists(db, listingId))) throw notFound(LISTING_NOT_FOUND);
+  }
+
+  async function list(listingId: string): Promise<ListingDocuments> {
+    await requireListing(listingId);
+    return { documents: (await selectDocuments(db, listingId)).map(toDocument) };
+  }
+
+  async function upload(
+    actorId: string,
+    listingId: string,
+    upload: DocumentUpload,
+  ): Promise<ListingDocuments> {
+    await requireListing(listingId);
+    const kind = DocumentKindSchema.safeParse(upload.kind);
+    if (!kind.success) {
+      throw badRequest(DOCUMENT_MESSAGES.kindRequired, 'DOCUMENT_KIND_REQUIRED', {
+        kind: DOCUMENT_MESSAGES.kindRequired,
+      });
+    }
+    const { file } = upload;
+    if (!file) throw badRequest(DOCUMENT_MESSAGES.noFile, 'NO_DOCUMENT');
+    const contentType = sniffDocumentType(file.data);
+    if (!contentType) {
+      throw badRequest(DOCUMENT_MESSAGES.unsupported, 'UNSUPPORTED_DOCUMENT', {
+        [file.fileName]: DOCUMENT_MESSAGES.unsupported,
+      });
+    }
+    const fileName = safeDocumentFileName(file.fileName, contentType);
+    const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
+    const key = `documents/${listingId}/${randomUUID()}.${extension}`;
+    try {
+      await storage.put(key, file.data, contentType);
+    } catch (error) {
+      log.error({ err: error }, 'storing a listing document failed');
+      throw new AppError('STORAGE_FAILED');
+    }
+    try {
+      await db.transaction(async (tx) => {
+        if (!(await lockListingRow(tx, listingId))) throw notFound(LISTING_NOT_FOUND);
+        if ((await countDocuments(tx, listingId)) >= LISTING_DOCUMENT_LIMITS.maxPerListing) {
+          throw tooMany();
+        }
+        const row = await insertDocument(tx, {
+          listingId,
+          kind: kind.data,
+          fileName,
+          contentType,
+          size: file.data.length,
+          storageKey: key,
+          uploadedBy: actorId,
+          createdAt: clock(),
+        });
+        await recordAudit(tx, {
+          actorId,
+          action: 'listing.document.add',
+          entityType: 'listing',
+          entityId: listingId,
+          before: null,
+          after: { document: toDocument(row) },
+        });
+      });
+    } catch (error) {
+      await storage.delete(key).catch(() => {});
+      throw error;
+    }
+    return list(listingId);
+  }
+
+  async function remove(
+    actorId: string,
+    listingId: string,
+    documentId: string,
+  ): Promise<ListingDocuments> {
+    const removed = await db.transaction(async (tx) => {
+      if (!(await lockListingRow(tx, listingId))) throw notFound(LISTING_NOT_FOUND);
+      const row = await selectDocument(tx, listingId, documentId);
+      if (!row) throw notFound(DOCUMENT_MESSAGES.notFound, 'DOCUMENT_NOT_FOUND');
+      await deleteDocument(tx, row.id);
+      await recordAudit(tx, {
+        actorId,
+        action: 'listing.document.remove',
+        entityType: 'listing',
+        entityId: listingId,
+        before: { document: toDocument(row) },
+        after: null,
+      });
+      return row;
+    });
+    await storage.delete(removed.storageKey).catch((error: unknown) => {
+      log.warn({ err: error }, 'a removed document file could not be deleted');
+    });
+    return list(listingId);
+  }
+
+  /** The file for a signed-in member; the download is logged before the bytes are sent. */
+  async function download(
+    userId: string,
+    listingId: string,
+    documentId: string,
+  ): Promise<DocumentFile> {
+    const row = await selectDocument(db, listingId, documentId);
+    if (!row) throw notFound(DOCUMENT_MESSAGES.notFound, 'DOCUMENT_NOT_FOUND');
+    const data = await storage.read(row.storageKey);
+    if (!data) {
+      log.error({ documentId }, 'a listing document has no stored file');
+      throw notFound(DOCUMENT_MESSAGES.notFound, 'DOCUMENT_NOT_FOUND');
+    }
+    await insertDownload(db, {
+      listingId,
+      documentId: row.id,
+      fileName: row.fileName,
+      kind: row.kind,
+      userId,
+      downloadedAt: clock(),
+    });
+    return { data, contentType: row.contentType, fileName: row.fileName };
+  }
+
+  /** The admin's view: the documents and the newest downloads. */
+  async function adminList(listingId: string): Promise<AdminListingDocuments> {
+    const { documents } = await list(listingId);
+    const downloads = await selectDownloads(db, listingId, LISTING_DOCUMENT_LIMITS.downloadsShown);
+    return {
+      documents,
+      downloads: downloads.map((row) => ({
+        id: row.id,
+        documentId: row.documentId,
+        fileName: row.fileName,
+        kind: row.kind as DocumentKind,
+        userId: row.userId,
+        userName: `${row.firstName} ${row.lastName}`.trim(),
+        userPhone: row.phone,
+        downloadedAt: row.downloadedAt.toISOString(),
+      })),
+    };
+  }
+
+  return { list, upload, remove, download, adminList };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

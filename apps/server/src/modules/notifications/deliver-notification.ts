@@ -1,0 +1,63 @@
+import { paths } from '@arsamezat/shared/web-paths';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../providers/mail/mail.ts';
+import type { SmsSender } from '../../providers/sms/sms.ts';
+import { renderNotificationEmail } from './emails/render-email.ts';
+import { claimForDelivery, markFailed, markSent } from './delivery.repository.ts';
+import type { NotificationEvent } from './notification-events.ts';
+import { notificationTexts, type NotificationData } from './notification-texts.ts';
+
+export type DeliveryDeps = {
+  db: Db;
+  clock: () => Date;
+  sms: SmsSender;
+  mail: Mailer;
+  siteName: string;
+  publicUrl: string;
+};
+
+/** A failure that no retry can mend (no verified address any more): the row is dead at once. */
+export class UndeliverableError extends Error {
+  override name = 'UndeliverableError';
+}
+
+/**
+ * One delivery attempt of one SMS or e-mail notification. The provider receives the
+ * notification's own key, so an attempt repeated after a crash (sent, not yet recorded) is
+ * stored or sent once. Throws when the provider refused: the queue retries with backoff.
+ */
+export async function deliverNotification(deps: DeliveryDeps, id: string): Promise<void> {
+  const { db, clock } = deps;
+  const claimed = await claimForDelivery(db, id, clock());
+  if (!claimed) return;
+  const idempotencyKey = `notification:${claimed.id}`;
+  const texts = notificationTexts(
+    claimed.event as NotificationEvent,
+    claimed.data as NotificationData,
+  );
+  try {
+    if (claimed.channel === 'sms') {
+      if (!claimed.recipient) throw new UndeliverableError('Üye bulunamadı.');
+      await deps.sms.send(claimed.recipient.phone, texts.sms(deps.siteName), { idempotencyKey });
+    } else {
+      const email = claimed.recipient?.emailVerifiedAt ? claimed.recipient.email : null;
+      if (!email) throw new UndeliverableError('Doğrulanmış e-posta adresi yok.');
+      const link = claimed.listingId ? paths.listing(claimed.listingId) : paths.home;
+      const { html, text } = await renderNotificationEmail({
+        siteName: deps.siteName,
+        heading: texts.title,
+        paragraphs: texts.paragraphs,
+        action: { label: texts.action, url: `${deps.publicUrl}${link}` },
+        settingsUrl: `${deps.publicUrl}${paths.settings}`,
+      });
+      await deps.mail.send({ to: email, subject: texts.subject, text, html, idempotencyKey });
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const dead = error instanceof UndeliverableError;
+    await markFailed(db, id, { status: dead ? 'dead' : 'failed', error: message, now: clock() });
+    if (dead) return;
+    throw error;
+  }
+  await markSent(db, id, clock());
+}

@@ -1,0 +1,40 @@
+/**
+ * What members are told (issue 13, decision 034): each event, its channels, and the setting that
+ * silences it. SMS obeys `sms_notifications`, e-mail `email_notifications` and a verified address,
+ * in-app is always written; reminders also obey `auction_reminders`.
+ */
+export const NOTIFICATION_EVENTS = {
+  outbid: ['sms', 'email', 'in_app'],
+  auction_reminder_1h: ['sms', 'email', 'in_app'],
+  auction_reminder_10m: ['in_app'],
+  auction_extended: ['in_app'],
+  auction_won: ['sms', 'email', 'in_app'],
+  auction_lost: ['email', 'in_app'],
+  deposit_completed: ['email', 'in_app'],
+  deposit_refunded: ['email', 'in_app'],
+  offer_accepted: ['sms', 'email', 'in_app'],
+  offer_rejected: ['sms', 'email', 'in_app'],
+} as const satisfies Record<string, readonly NotificationChannel[]>;
+
+export type NotificationChannel = 'sms' | 'email' | 'in_app';
+export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
+
+/** Events silenced by the member's `auction_reminders` setting. */
+export const REMINDER_EVENTS: readonly NotificationEvent[] = [
+  'auction_reminder_1h',
+  'auction_reminder_10m',
+];
+
+/**
+ * Who is told. `recipients` are named members; `bidders` adds everyone who bid on the listing;
+ * `previousBidder` adds the bidder who led before the bid `eventKey` (the outbid). Watchers join
+ * here as one more audience when the watchlist exists.
+ */
+export type NotificationAudience = {
+  recipients?: readonly string[];
+  bidders?: boolean;
+  previousBidder?: boolean;
+};
+
+/** The PostgreSQL channel that tells a member's open tabs their notifications changed. */
+export const MEMBER_NOTIFICATIONS_CHANNEL = 'member_notifications';

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import type { StopListening } from '../../db/listen.ts';
+import { markDead, selectUndispatched } from './delivery.repository.ts';
+import { deliverNotification, type DeliveryDeps } from './deliver-notification.ts';
+import { MEMBER_NOTIFICATIONS_CHANNEL } from './notification-events.ts';
+
+export const DELIVERY_QUEUE = 'notification-delivery';
+export const DEAD_LETTER_QUEUE = 'notification-dead';
+
+export type NotificationQueueOptions = {
+  /** Attempts after the first; then the job goes to the dead-letter queue and the row is dead. */
+  retryLimit: number;
+  /** The first retry's delay; each next one doubles (with jitter) up to `retryDelayMaxSeconds`. */
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  pollingIntervalSeconds: number;
+  /** The backstop pass that queues recorded rows whose commit-time signal was missed. */
+  sweepIntervalMs: number;
+  /** Deliveries one instance runs at once. */
+  concurrency: number;
+};
+
+/** About 4 hours of retries: 10 s, 20 s, 40 s … capped at one hour between attempts. */
+export const DEFAULT_QUEUE_OPTIONS: NotificationQueueOptions = {
+  retryLimit: 8,
+  retryDelaySeconds: 10,
+  retryDelayMaxSeconds: 3600,
+  pollingIntervalSeconds: 2,
+  sweepIntervalMs: 5000,
+  concurrency: 4,
+};
+
+/**
+ * The job id of one delivery of a notification: derived from the row (and its generation, which
+ * an administrator's retry increases), so queuing it twice — from two instances, or from the
+ * signal and the sweep — inserts one job (pg-boss ignores a second insert of an id).
+ */
+export function deliveryJobId(notificationId: string, generation: number): string {
+  const hex = createHash('sha256').update(`${notificationId}:${generation}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** pg-boss on the app's database: through the embedded PGlite, or its own small pool. */
+function createBoss(database: Database): PgBoss {
+  if (database.kind === 'pglite' && database.pglite) {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
+  }
+  const connectionString = database.pool?.options.connectionString;
+  if (!connectionString) throw new Error('notification queue: no database connection string');
+  return new PgBoss({ connectionString, max: 3, schema: 'pgboss' });
+}
+
+export type ScheduledWork = { name: string; cron: string; run: () => Promise<unknown> };
+
+export type NotificationQueue = {
+  start(): Promise<void>;
+  /** Queues every recorded, never-attempted SMS and e-mail (safe to call any time, anywhere). */
+  dispatch(): Promise<number>;
+  stop(): Promise<void>;
+  boss: PgBoss;
+};
+
+/**
+ * Delivery after commit (decision 034). The domain records rows in its own transaction; their
+ * NOTIFY (and a sweep every few seconds, for a signal lost to a restart) queues one pg-boss job
+ * per row; workers on every instance take jobs with SKIP LOCKED, retry with exponential backoff,
+ * and hand exhausted jobs to the dead-letter queue, whose worker marks the row dead for the
+ * administrators. `scheduled` work (the auction reminders) runs once per cron tick across
+ * instances.
+ */
+export function createNotificationQueue(
+  deps: DeliveryDeps & { database: Database; log: FastifyBaseLogger },
+  options: NotificationQueueOptions = DEFAULT_QUEUE_OPTIONS,
+  scheduled: ScheduledWork[] = [],
+): NotificationQueue {
+  const { database, log } = deps;
+  const boss = createBoss(database);
+  boss.on('error', (error) => log.error({ err: error }, 'notification queue error'));
+  let sweep: NodeJS.Timeout | undefined;
+  let stopListening: StopListening | undefined;
+  let dispatching: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function dispatchOnce(): Promise<number> {
+    const rows = await selectUndispatched(database.db, 500);
+    if (rows.length === 0) return 0;
+    await boss.insert(
+      DELIVERY_QUEUE,
+      rows.map((row) => ({
+        id: deliveryJobId(row.id, row.generation),
+        data: { notificationId: row.id },
+      })),
+    );
+    return rows.length;
+  }
+
+  /** One pass at a time; a signal during a pass runs one more after it. */
+  function dispatch(): Promise<number> {
+    if (dispatching) {
+      again = true;
+      return dispatching;
+    }
+    dispatching = dispatchOnce().finally(() => {
+      dispatching = null;
+      if (again && !stopped) {
+        again = false;
+        void dispatch().catch((error: unknown) => log.error({ err: error }, 'dispatch failed'));
+      }
+    });
+    return dispatching;
+  }
+
+  const signal = () => {
+    if (!stopped)
+      void dispatch().catch((error: unknown) => log.error({ err: error }, 'dispatch failed'));
+  };
+
+  return {
+    boss,
+    dispatch,
+    async start() {
+      await boss.start();
+      await boss.createQueue(DEAD_LETTER_QUEUE);
+      await boss.createQueue(DELIVERY_QUEUE, {
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: options.retryDelayMaxSeconds,
+        expireInSeconds: 120,
+        deadLetter: DEAD_LETTER_QUEUE,
+      });
+      await boss.work<{ notificationId: string }>(
+        DELIVERY_QUEUE,
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds,
+          localConcurrency: options.concurrency,
+        },
+        async ([job]) => {
+          if (job) await deliverNotification(deps, job.data.notificationId);
+        },
+      );
+      await boss.work<{ notificationId: string }>(
+        DEAD_LETTER_QUEUE,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          await markDead(database.db, job.data.notificationId, deps.clock());
+        },
+      );
+      for (const work of scheduled) {
+        await boss.createQueue(work.name);
+        await boss.schedule(work.name, work.cron);
+        await boss.work(work.name, { pollingIntervalSeconds: 10 }, async () => {
+          await work.run();
+        });
+      }
+      stopListening = await database.listen(MEMBER_NOTIFICATIONS_CHANNEL, signal, (error, what) =>
+        log.warn({ err: error }, `notification queue: ${what}`),
+      );
+      sweep = setInterval(signal, options.sweepIntervalMs);
+      sweep.unref();
+      signal();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(sweep);
+      await stopListening?.();
+      await dispatching?.catch(() => undefined);
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { formatTl, formatTlSuffix } from '@arsamezat/shared/money';
+import { fitSmsPart } from '@arsamezat/shared/sms-length';
+import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member-records';
+import type { NotificationEvent } from './notification-events.ts';
+
+/** The template data a notification carries (notify.ts plus the listing's own fields). */
+export type NotificationData = {
+  listingTitle?: string | null;
+  endsAt?: string | null;
+  highestBid?: number | null;
+  finalPrice?: number | null;
+  amount?: number | null;
+};
+
+/** Every text of one notification, in Turkish; `paragraphs` are the e-mail's body. */
+export type NotificationTexts = {
+  title: string;
+  body: string;
+  subject: string;
+  paragraphs: string[];
+  action: string;
+  /** The SMS (one Turkish part, without the link: measured by fitSmsPart). */
+  sms: (siteName: string) => string;
+};
+
+const timeFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatIstanbulTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return timeFormat.format(new Date(iso));
+}
+
+const refundTimeline = `Teminatınız ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde ödemeyi yaptığınız karta iade edilir.`;
+
+/** The texts of `event` for `data`; the listing's title is quoted as the members see it. */
+export function notificationTexts(
+  event: NotificationEvent,
+  data: NotificationData,
+): NotificationTexts {
+  const title = data.listingTitle ?? 'Arsa';
+  const sms = (build: (t: string) => string) => (siteName: string) =>
+    fitSmsPart((t) => `${siteName}: ${build(t)}`, title);
+  switch (event) {
+    case 'outbid':
+      return {
+        title: 'Teklifiniz geçildi',
+        body: `"${title}" ihalesinde en yüksek teklif artık ${formatTl(data.amount)}.`,
+        subject: `Teklifiniz geçildi: ${title}`,
+        paragraphs: [
+          `"${title}" ihalesinde verdiğiniz teklif geçildi. Yeni en yüksek teklif ${formatTl(data.amount)}.`,
+          `İhale ${formatIstanbulTime(data.endsAt)} tarihinde sona erecek. Yeniden teklif vermek için ilana dönebilirsiniz.`,
+        ],
+        action: 'Teklif Ver',
+        sms: sms(
+          (t) =>
+            `"${t}" ihalesinde teklifiniz geçildi. Yeni en yüksek teklif ${formatTlSuffix(data.amount)}.`,
+        ),
+      };
+    case 'auction_reminder_1h':
+    case 'auction_reminder_10m': {
+      const left = event === 'auction_reminder_1h' ? '1 saat' : '10 dakika';
+      return {
+        title: `İhalenin bitmesine ${left} kaldı`,
+        body: `"${title}" ihalesi ${formatIstanbulTime(data.endsAt)} tarihinde sona eriyor.`,
+        subject: `Son ${left}: ${title}`,
+        paragraphs: [
+          `Teklif verdiğiniz "${title}" ihalesinin bitmesine ${left} kaldı.`,
+          `Şu anki en yüksek teklif ${formatTl(data.highestBid)}. İhale ${formatIstanbulTime(data.endsAt)} tarihinde sona erecek.`,
+        ],
+        action: 'İhaleye Git',
+        sms: sms(
+          (t) =>
+            `"${t}" ihalesinin bitmesine ${left} kaldı. En yüksek teklif ${formatTlSuffix(data.highestBid)}.`,
+        ),
+      };
+    }
+    case 'auction_extended':
+      return {
+        title: 'İhale süresi uzatıldı',
+        body: `"${title}" ihalesine son dakikada teklif geldi; ihale ${formatIstanbulTime(data.endsAt)} tarihine uzadı.`,
+        subject: `İhale süresi uzatıldı: ${title}`,
+        paragraphs: [
+          `"${title}" ihalesine son dakikada teklif geldi; ihale ${formatIstanbulTime(data.endsAt)} tarihine uzadı.`,
+        ],
+        action: 'İhaleye Git',
+        sms: sms((t) => `"${t}" ihalesinin süresi uzatıldı.`),
+      };
+    case 'auction_won':
+      return {
+        title: 'İhaleyi kazandınız',
+        body: `"${title}" ihalesini ${formatTl(data.finalPrice)} ile kazandınız. Satış için sizinle iletişime geçeceğiz.`,
+        subject: `Tebrikler, ihaleyi kazandınız: ${title}`,
+        paragraphs: [
+          `"${title}" ihalesini ${formatTl(data.finalPrice)} teklifinizle kazandınız.`,
+          'Sonraki adımlar: ekibimiz satış ve tapu devri için sizinle iletişime geçecek. Yatırdığınız teminat, sözleşme koşullarına göre satış bedelinden düşülür.',
+          'Kazandığınız ihaleleri panelinizdeki "Kazandıklarım" bölümünde görebilirsiniz.',
+        ],
+        action: 'İlanı Görüntüle',
+        sms: sms(
+          (t) =>
+            `Tebrikler! "${t}" ihalesini ${formatTlSuffix(data.finalPrice)} ile kazandınız. Sizi arayacağız.`,
+        ),
+      };
+    case 'auction_lost':
+      return {
+        title: 'İhale sona erdi',
+        body: `"${title}" ihalesini kazanamadınız. ${refundTimeline}`,
+        subject: `İhale sona erdi: ${title}`,
+        paragraphs: [
+          `"${title}" ihalesi ${formatTl(data.finalPrice)} ile sona erdi; bu ihaleyi kazanamadınız.`,
+          refundTimeline,
+        ],
+        action: 'Teminatlarım',
+        sms: sms(
+          (t) =>
+            `"${t}" ihalesini kazanamadınız. Teminatınız ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde iade edilir.`,
+        ),
+      };
+    case 'deposit_completed':
+      return {
+        title: 'Teminat ödemeniz alındı',
+        body: `"${title}" için ${formatTl(data.amount)} teminat ödemeniz alındı. Artık teklif verebilirsiniz.`,
+        subject: `Teminat makbuzu: ${title}`,
+        paragraphs: [
+          `"${title}" ilanı için ${formatTl(data.amount)} teminat ödemeniz alındı.`,
+          'Artık bu ilana teklif verebilirsiniz. İhaleyi kazanamazsanız teminatınız iade edilir.',
+        ],
+        action: 'Teklif Ver',
+        sms: sms((t) => `"${t}" için ${formatTlSuffix(data.amount)} teminatınız alındı.`),
+      };
+    case 'deposit_refunded':
+      return {
+        title: 'Teminatınız iade edildi',
+        body: `"${title}" için ${formatTl(data.amount)} teminatınız kartınıza iade edildi.`,
+        subject: `Teminat iadesi: ${title}`,
+        paragraphs: [
+          `"${title}" ilanı için yatırdığınız ${formatTl(data.amount)} teminat, ödemeyi yaptığınız karta iade edildi.`,
+          'Tutarın hesabınıza yansıması bankanıza göre birkaç gün sürebilir.',
+        ],
+        action: 'Teminatlarım',
+        sms: sms((t) => `"${t}" için ${formatTlSuffix(data.amount)} teminatınız iade edildi.`),
+      };
+    case 'offer_accepted':
+      return {
+        title: 'Teklifiniz kabul edildi',
+        body: `"${title}" için verdiğiniz ${formatTl(data.amount)} teklif kabul edildi.`,
+        subject: `Teklifiniz kabul edildi: ${title}`,
+        paragraphs: [
+          `"${title}" için verdiğiniz ${formatTl(data.amount)} teklif kabul edildi.`,
+          'Ekibimiz satış ve tapu devri için sizinle iletişime geçecek.',
+        ],
+        action: 'İlanı Görüntüle',
+        sms: sms(
+          (t) =>
+            `"${t}" için ${formatTlSuffix(data.amount)} teklifiniz kabul edildi. Sizi arayacağız.`,
+        ),
+      };
+    case 'offer_rejected':
+      return {
+        title: 'Teklifiniz reddedildi',
+        body: `"${title}" için verdiğiniz ${formatTl(data.amount)} teklif kabul edilmedi.`,
+        subject: `Teklifiniz reddedildi: ${title}`,
+        paragraphs: [
+          `"${title}" için verdiğiniz ${formatTl(data.amount)} teklif kabul edilmedi.`,
+          'İlan açık olduğu sürece yeni bir teklif verebilirsiniz.',
+        ],
+        action: 'İlanı Görüntüle',
+        sms: sms((t) => `"${t}" için ${formatTlSuffix(data.amount)} teklifiniz kabul edilmedi.`),
+      };
+  }
+}

@@ -1,0 +1,128 @@
+import type { Tx } from '../../db/client.ts';
+import {
+  recordNotifications,
+  recordNotificationsIn,
+  type NotificationTarget,
+} from './record-notifications.ts';
+
+/*
+ * The calls the domain makes, each inside the transaction of its change (decision 034). They only
+ * record; the notification queue delivers after commit. Each is idempotent per occurrence.
+ */
+
+/**
+ * Accepted bid rows, from a plain bid or the maximum path: when the caller took the lead, the
+ * bidder who held it is outbid; when the end moved, every other bidder is told in-app. The
+ * caller is never told (they get the answer to their request), and when the leader's maximum
+ * answered the caller, nobody lost the lead, so nobody is outbid.
+ */
+export async function recordBidNotifications(
+  target: NotificationTarget,
+  bid: {
+    listingId: string;
+    /** The member whose action it was. */
+    bidderId: string;
+    /** The bid that leads after it (keys both events): the caller's, or an automatic answer. */
+    placed: { bidId: string; highestBid: number; endsAt: Date; extended: boolean };
+    /** The caller took the lead (always, for a plain bid that the statement accepted). */
+    tookLead: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  const { listingId, bidderId, placed, now } = bid;
+  if (bid.tookLead) {
+    // The bid before the caller's is the previous leader's: their last bid, or the automatic
+    // bid their maximum made in the same outcome (rows are written in order).
+    await recordNotificationsIn(target, {
+      event: 'outbid',
+      eventKey: placed.bidId,
+      listingId,
+      audience: { previousBidder: true },
+      excludeId: bidderId,
+      data: { amount: placed.highestBid },
+      now,
+    });
+  }
+  if (placed.extended) {
+    await recordNotificationsIn(target, {
+      event: 'auction_extended',
+      eventKey: placed.bidId,
+      listingId,
+      audience: { bidders: true },
+      excludeId: bidderId,
+      data: { endsAt: placed.endsAt.toISOString() },
+      now,
+    });
+  }
+}
+
+/** A closed auction: the winner is told the next steps, the other bidders the refund timeline. */
+export async function recordAuctionClosed(
+  tx: Tx,
+  closing: { listingId: string; winnerId: string | null; finalPrice: number | null; now: Date },
+): Promise<void> {
+  const { listingId, winnerId, finalPrice, now } = closing;
+  if (winnerId) {
+    await recordNotifications(tx, {
+      event: 'auction_won',
+      eventKey: listingId,
+      listingId,
+      audience: { recipients: [winnerId] },
+      data: { finalPrice },
+      now,
+    });
+  }
+  await recordNotifications(tx, {
+    event: 'auction_lost',
+    eventKey: listingId,
+    listingId,
+    audience: { bidders: true },
+    excludeId: winnerId,
+    data: { finalPrice },
+    now,
+  });
+}
+
+/** A deposit paid (the receipt) or given back, told to the member who paid it. */
+export function recordDepositChanged(
+  tx: Tx,
+  deposit: {
+    event: 'deposit_completed' | 'deposit_refunded';
+    depositId: string;
+    userId: string;
+    listingId: string;
+    amount: number;
+    now: Date;
+  },
+): Promise<number> {
+  return recordNotifications(tx, {
+    event: deposit.event,
+    eventKey: deposit.depositId,
+    listingId: deposit.listingId,
+    audience: { recipients: [deposit.userId] },
+    data: { amount: deposit.amount },
+    now: deposit.now,
+  });
+}
+
+/** An administrator's decision on an offer, told to the member who made it. */
+export function recordOfferDecided(
+  tx: Tx,
+  offer: {
+    decision: 'accepted' | 'rejected';
+    offerId: string;
+    userId: string;
+    listingId: string;
+    amount: number;
+    now: Date;
+  },
+): Promise<number> {
+  return recordNotifications(tx, {
+    event: offer.decision === 'accepted' ? 'offer_accepted' : 'offer_rejected',
+    eventKey: offer.offerId,
+    listingId: offer.listingId,
+    audience: { recipients: [offer.userId] },
+    data: { amount: offer.amount },
+    now: offer.now,
+  });
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { toastOutletMounted } from '../../lib/toasts';
+
+/**
+ * Sonner's close button is a 20 px dot on the toast's corner; here it is a 44 px target inside the
+ * toast's right end (decision 032).
+ */
+const TOAST_CLOSE =
+  'left-auto! right-1.5! top-1/2! size-11! -translate-y-1/2 transform-none! border-0! bg-transparent! [&_svg]:size-4!';
+
+/** The sonner outlet, a chunk of its own loaded after the first paint (root-route.tsx). */
+export function ToastOutlet() {
+  // Effects run child first: by now the Toaster has subscribed, so no toast is lost.
+  useEffect(toastOutletMounted, []);
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      toastOptions={{ classNames: { toast: 'pr-14!', closeButton: TOAST_CLOSE } }}
+    />
+  );
+}

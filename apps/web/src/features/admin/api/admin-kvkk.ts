@@ -1,0 +1,56 @@
+import {
+  AdminKvkkPageSchema,
+  AnswerKvkkResponseSchema,
+  type AdminKvkkPage,
+  type AdminKvkkQuery,
+} from '@arsamezat/shared/admin-kvkk';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export async function getKvkkApplications(
+  query: AdminKvkkQuery,
+  signal?: AbortSignal,
+): Promise<AdminKvkkPage> {
+  const params = new URLSearchParams({ status: query.status, page: String(query.page) });
+  return AdminKvkkPageSchema.parse(
+    await apiRequest(`/api/admin/kvkk?${params.toString()}`, { ...(signal ? { signal } : {}) }),
+  );
+}
+
+export const getKvkkApplicationsQueryOptions = (query: AdminKvkkQuery) =>
+  queryOptions({
+    queryKey: adminKeys.kvkk(query),
+    queryFn: ({ signal }) => getKvkkApplications(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useKvkkApplications(query: AdminKvkkQuery) {
+  return useQuery(getKvkkApplicationsQueryOptions(query));
+}
+
+export type KvkkAnswer = { id: string; decision: 'approve' | 'reject'; note: string };
+
+export async function answerKvkkApplication({ id, decision, note }: KvkkAnswer) {
+  return AnswerKvkkResponseSchema.parse(
+    await apiRequest(`/api/admin/kvkk/${encodeURIComponent(id)}/answer`, {
+      method: 'POST',
+      body: { decision, note },
+    }),
+  );
+}
+
+/** Approve (anonymise) or reject; every admin view reads again. */
+export function useAnswerKvkk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerKvkkApplication,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,81 @@
+import {
+  AdminPaymentActionSchema,
+  AdminPaymentsPageSchema,
+  AdminRefundActionSchema,
+  type AdminPaymentsFilter,
+  type AdminPaymentsQuery,
+  type ManualPayment,
+} from '@arsamezat/shared/admin-payments';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+function filterParams(filter: AdminPaymentsFilter): URLSearchParams {
+  const params = new URLSearchParams({ status: filter.status });
+  if (filter.listingId) params.set('listingId', filter.listingId);
+  return params;
+}
+
+export async function getAdminPayments(query: AdminPaymentsQuery, signal?: AbortSignal) {
+  const params = filterParams(query);
+  params.set('page', String(query.page));
+  const data = await apiRequest(`/api/admin/payments?${params.toString()}`, {
+    ...(signal ? { signal } : {}),
+  });
+  return AdminPaymentsPageSchema.parse(data);
+}
+
+/** The CSV of the filtered payments: a plain link, so the browser downloads it itself. */
+export const paymentsCsvUrl = (filter: AdminPaymentsFilter) =>
+  `/api/admin/payments/export.csv?${filterParams(filter).toString()}`;
+
+/** One page of the payments table. */
+export function useAdminPayments(query: AdminPaymentsQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.payments(query),
+      queryFn: ({ signal }) => getAdminPayments(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+function useInvalidateAdmin() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/** A bank transfer recorded as the payment (note and amount required). */
+export function useCompleteManualPayment() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: async ({ paymentId, ...body }: ManualPayment & { paymentId: string }) =>
+      AdminPaymentActionSchema.parse(
+        await apiRequest(`/api/admin/payments/${encodeURIComponent(paymentId)}/manual-completion`, {
+          method: 'POST',
+          body,
+        }),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** A completed deposit sent to the refund queue. */
+export function useMoveToRefund() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: async (depositId: string) =>
+      AdminRefundActionSchema.parse(
+        await apiRequest(`/api/admin/deposits/${encodeURIComponent(depositId)}/refund-due`, {
+          method: 'POST',
+        }),
+      ),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,67 @@
+import {
+  AdminPendingOffersPageSchema,
+  OfferDecisionResponseSchema,
+  RejectPendingOffersResponseSchema,
+  type AdminPendingOffersPage,
+} from '@arsamezat/shared/offers';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+import { useInvalidateListings } from './listing-writes';
+
+const post = (url: string) => apiRequest(url, { method: 'POST' });
+
+/** Accepts a pending offer: the listing is sold to its sender at its amount. */
+export async function acceptOffer(offerId: string) {
+  return OfferDecisionResponseSchema.parse(
+    await post(`/api/admin/offers/${encodeURIComponent(offerId)}/accept`),
+  );
+}
+
+export async function rejectOffer(offerId: string) {
+  return OfferDecisionResponseSchema.parse(
+    await post(`/api/admin/offers/${encodeURIComponent(offerId)}/reject`),
+  );
+}
+
+export async function rejectPendingOffers(listingId: string) {
+  return RejectPendingOffersResponseSchema.parse(
+    await post(`/api/admin/listings/${encodeURIComponent(listingId)}/offers/reject-pending`),
+  );
+}
+
+export function useAcceptOffer() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: acceptOffer, onSettled: invalidate });
+}
+
+export function useRejectOffer() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: rejectOffer, onSettled: invalidate });
+}
+
+export function useRejectPendingOffers() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: rejectPendingOffers, onSettled: invalidate });
+}
+
+export async function getPendingOffers(
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminPendingOffersPage> {
+  const data = await apiRequest(`/api/admin/offers?page=${page}`, {
+    ...(signal ? { signal } : {}),
+  });
+  return AdminPendingOffersPageSchema.parse(data);
+}
+
+/** Pending offers across listings, oldest first. */
+export function usePendingOffers(page: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.pendingOffers(page),
+      queryFn: ({ signal }) => getPendingOffers(page, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The Turkish label of each audit action name (`<entity>.<verb>`): the ones the server writes
+ * today and those issue 11 adds (users, KVKK, payments, refunds). An unknown name is shown as is.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'listing.create': 'İlan oluşturuldu',
+  'listing.update': 'İlan güncellendi',
+  'listing.delete': 'İlan silindi',
+  'listing.images.add': 'Görsel eklendi',
+  'listing.image.remove': 'Görsel kaldırıldı',
+  'listing.images.reorder': 'Görsel sırası değişti',
+  'listing.close': 'İlan süresi doldu (sistem)',
+  'listing.cancelled': 'İlan iptal edildi',
+  'listing.extended': 'Bitiş zamanı uzatıldı',
+  'listing.closed_early': 'İhale erken sonlandırıldı',
+  'offer.accept': 'Teklif kabul edildi',
+  'offer.accepted': 'Teklif kabul edildi',
+  'offer.reject': 'Teklif reddedildi',
+  'offer.rejected': 'Teklif reddedildi',
+  'offer.reject_pending': 'Bekleyen teklifler reddedildi',
+  'offer.withdraw': 'Teklif üye tarafından geri çekildi',
+  'offer.change': 'Teklif üye tarafından değiştirildi',
+  'listing.document.add': 'Belge eklendi',
+  'listing.document.remove': 'Belge kaldırıldı',
+  'user.role_changed': 'Kullanıcı rolü değişti',
+  'user.banned': 'Kullanıcı engellendi',
+  'user.unbanned': 'Kullanıcı engeli kaldırıldı',
+  'kvkk.approved': 'KVKK başvurusu onaylandı',
+  'kvkk.rejected': 'KVKK başvurusu reddedildi',
+  'payment.manual_completed': 'Havale/EFT ödemesi kaydedildi',
+  'deposit.refund_requested': 'Teminat iadeye alındı',
+  'deposit.refunded': 'Teminat iade edildi',
+  'deposit.refund_failed': 'Teminat iadesi başarısız',
+  'message.read': 'Mesaj okundu',
+  'message.unread': 'Mesaj okunmadı olarak işaretlendi',
+};
+
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+
+/** The action filter's choices: one per label (the old and new names of a verb share one). */
+export const AUDIT_ACTION_CHOICES: { value: string; label: string }[] = Object.entries(
+  AUDIT_ACTION_LABELS,
+)
+  .filter(([name]) => !['offer.accepted', 'offer.rejected'].includes(name))
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
+
+/** What kind of record an entry is about. */
+export const ENTITY_LABELS: Record<string, string> = {
+  listing: 'İlan',
+  offer: 'Teklif',
+  user: 'Kullanıcı',
+  deposit: 'Teminat',
+  payment: 'Ödeme',
+  kvkk: 'KVKK başvurusu',
+  kvkk_application: 'KVKK başvurusu',
+  contact_message: 'İletişim mesajı',
+};

@@ -1,0 +1,177 @@
+import {
+  ADMIN_KVKK_MESSAGES,
+  AdminKvkkQuerySchema,
+  KVKK_FILTER_LABELS,
+  KVKK_FILTERS,
+  type KvkkApplication,
+  type KvkkFilter,
+} from '@arsamezat/shared/admin-kvkk';
+import { formatPhone } from '@arsamezat/shared/phone';
+import { DELETION_STATUS_LABELS } from '@arsamezat/shared/settings';
+import { Check, FileClock, RotateCw, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cx } from '../../../components/ui/cx';
+import { Notice } from '../../../components/ui/notice';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatDate, formatShortDateTime } from '../../../lib/format-date';
+import { adminPaths } from '../admin-paths';
+import { useKvkkApplications } from '../api/admin-kvkk';
+import { AnswerDialog, type KvkkDecision } from '../components/kvkk/answer-dialog';
+import { SimplePager } from '../components/listings/simple-pager';
+import { SectionHeader } from '../components/shell/section-header';
+
+function Application({
+  application: a,
+  onAnswer,
+}: {
+  application: KvkkApplication;
+  onAnswer: (decision: KvkkDecision) => void;
+}) {
+  const open = a.status === 'received';
+  return (
+    <li className={cx('space-y-3 p-4 sm:p-5', a.overdue && 'bg-red-50/60')}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link
+            to={adminPaths.user(a.userId)}
+            className="font-semibold break-words text-brand-700 hover:underline"
+          >
+            {a.fullName}
+          </Link>
+          <p className="text-sm break-all text-ink-600">
+            {open
+              ? `${formatPhone(a.phone)}${a.email ? ` · ${a.email}` : ''}`
+              : DELETION_STATUS_LABELS[a.status]}
+          </p>
+        </div>
+        <div className="text-right text-sm">
+          <p className="text-ink-500">Başvuru: {formatShortDateTime(a.createdAt)}</p>
+          {open ? (
+            <p className={cx('font-semibold', a.overdue ? 'text-red-700' : 'text-ink-800')}>
+              {a.overdue ? 'Süresi geçti: ' : 'Son yanıt günü: '}
+              {formatDate(a.answerDueAt)}
+            </p>
+          ) : (
+            a.answeredAt && (
+              <p className="text-ink-700">Yanıt: {formatShortDateTime(a.answeredAt)}</p>
+            )
+          )}
+        </div>
+      </div>
+      {a.reason && (
+        <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm break-words whitespace-pre-line text-ink-700">
+          {a.reason}
+        </p>
+      )}
+      {a.answerNote && (
+        <p className="text-sm break-words whitespace-pre-line text-ink-700">
+          <span className="font-medium">Yanıt notu:</span> {a.answerNote}
+        </p>
+      )}
+      {open && (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => onAnswer('approve')}>
+            <Check aria-hidden />
+            Onayla ve Anonimleştir
+          </Button>
+          <Button variant="outline" onClick={() => onAnswer('reject')}>
+            <X aria-hidden />
+            Reddet
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** KVKK applications: open ones by deadline (overdue highlighted), answered ones newest first. */
+export function AdminKvkkPage() {
+  useDocumentTitle('KVKK Başvuruları');
+  const [params, setParams] = useSearchParams();
+  const parsed = AdminKvkkQuerySchema.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : AdminKvkkQuerySchema.parse({});
+  const { data, isPending, isError, refetch } = useKvkkApplications(query);
+  const [answer, setAnswer] = useState<{
+    application: KvkkApplication;
+    decision: KvkkDecision;
+  } | null>(null);
+
+  const show = (status: KvkkFilter, page = 1) =>
+    setParams(() => {
+      const next = new URLSearchParams();
+      if (status !== 'open') next.set('status', status);
+      if (page > 1) next.set('page', String(page));
+      return next;
+    });
+
+  return (
+    <div>
+      <SectionHeader
+        title="KVKK Başvuruları"
+        description="Hesap silme başvuruları başvuru tarihinden itibaren 30 gün içinde yanıtlanmalıdır."
+      />
+      <div role="group" aria-label="Başvuruları filtrele" className="flex flex-wrap gap-2">
+        {KVKK_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={filter === query.status}
+            onClick={() => show(filter)}
+            className={cx(
+              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium sm:h-9',
+              filter === query.status
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-ink-200 bg-surface text-ink-700 hover:bg-ink-50',
+            )}
+          >
+            {KVKK_FILTER_LABELS[filter]}
+          </button>
+        ))}
+      </div>
+      <Card className="mt-4 overflow-hidden">
+        {isPending ? (
+          <PageSpinner label="Veriler Yükleniyor" />
+        ) : isError ? (
+          <div className="p-5">
+            <Notice tone="error" title="Hata Oluştu">
+              <p>Başvurular yüklenirken bir hata oluştu.</p>
+              <Button size="sm" variant="outline" className="mt-2" onClick={() => void refetch()}>
+                <RotateCw aria-hidden />
+                Yenile
+              </Button>
+            </Notice>
+          </div>
+        ) : data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
+            <FileClock aria-hidden className="size-10 text-ink-300" />
+            <p className="font-semibold text-ink-800">{ADMIN_KVKK_MESSAGES.empty}</p>
+          </div>
+        ) : (
+          <>
+            <ul className="divide-y divide-ink-100">
+              {data.items.map((application) => (
+                <Application
+                  key={application.id}
+                  application={application}
+                  onAnswer={(decision) => setAnswer({ application, decision })}
+                />
+              ))}
+            </ul>
+            <div className="border-t border-ink-100">
+              <SimplePager
+                page={query.page}
+                pageCount={Math.ceil(data.total / data.pageSize)}
+                onPage={(page) => show(query.status, page)}
+              />
+            </div>
+          </>
+        )}
+      </Card>
+      <AnswerDialog answer={answer} onClose={() => setAnswer(null)} />
+    </div>
+  );
+}

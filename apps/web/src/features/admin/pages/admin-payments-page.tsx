@@ -1,0 +1,151 @@
+import {
+  ADMIN_PAYMENT_MESSAGES,
+  AdminPaymentsQuerySchema,
+  type AdminPayment,
+  type AdminPaymentFilter,
+} from '@arsamezat/shared/admin-payments';
+import { Download, ReceiptText, RotateCw, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Notice } from '../../../components/ui/notice';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { adminPaths } from '../admin-paths';
+import { paymentsCsvUrl, useAdminPayments, useMoveToRefund } from '../api/admin-payments';
+import { SimplePager } from '../components/listings/simple-pager';
+import { ConfirmMoneyDialog } from '../components/payments/confirm-money-dialog';
+import { ManualPaymentDialog } from '../components/payments/manual-payment-dialog';
+import { PaymentFilters } from '../components/payments/payment-filters';
+import { PaymentCards, PaymentsTable } from '../components/payments/payments-list';
+import { SectionHeader } from '../components/shell/section-header';
+
+/** Payments: filter by status and listing (in the URL), export the filtered rows, act on one. */
+export function AdminPaymentsPage() {
+  useDocumentTitle('Ödemeler');
+  const [params, setParams] = useSearchParams();
+  const parsed = AdminPaymentsQuerySchema.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : AdminPaymentsQuerySchema.parse({});
+  const { data, isPending, isError, refetch } = useAdminPayments(query);
+  const [manual, setManual] = useState<AdminPayment | null>(null);
+  const [toRefund, setToRefund] = useState<AdminPayment | null>(null);
+  const moveToRefund = useMoveToRefund();
+
+  const show = (next: { status: AdminPaymentFilter; listingId: string | undefined }, page = 1) =>
+    setParams(() => {
+      const search = new URLSearchParams();
+      if (next.status !== 'all') search.set('status', next.status);
+      if (next.listingId) search.set('listingId', next.listingId);
+      if (page > 1) search.set('page', String(page));
+      return search;
+    });
+
+  async function confirmRefund() {
+    if (!toRefund?.deposit) return;
+    try {
+      const done = await moveToRefund.mutateAsync(toRefund.deposit.id);
+      toast.success(done.message);
+      setToRefund(null);
+    } catch (error) {
+      toast.error(ADMIN_PAYMENT_MESSAGES.updateFailed, {
+        description: error instanceof ApiError ? error.message : undefined,
+        duration: 8000,
+      });
+    }
+  }
+
+  const handlers = { onManual: setManual, onRefund: setToRefund };
+  return (
+    <div>
+      <SectionHeader
+        title="Ödemeler"
+        description="Teminat ödemelerini izleyin, havale/EFT ile gelenleri kaydedin."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={adminPaths.refunds}>
+                <Undo2 aria-hidden />
+                İadeler
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={paymentsCsvUrl(query)} download>
+                <Download aria-hidden />
+                CSV İndir
+              </a>
+            </Button>
+          </>
+        }
+      />
+      <PaymentFilters
+        status={query.status}
+        listingId={query.listingId}
+        listings={data?.listings ?? []}
+        onChange={(next) => show(next)}
+      />
+      <Card className="mt-4 overflow-hidden">
+        {isPending ? (
+          <PageSpinner label="Veriler Yükleniyor" />
+        ) : isError ? (
+          <div className="p-5">
+            <Notice tone="error" title="Hata Oluştu">
+              <p>Ödemeler yüklenirken bir hata oluştu.</p>
+              <Button size="sm" variant="outline" className="mt-2" onClick={() => void refetch()}>
+                <RotateCw aria-hidden />
+                Yenile
+              </Button>
+            </Notice>
+          </div>
+        ) : data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
+            <ReceiptText aria-hidden className="size-10 text-ink-300" />
+            <p className="font-semibold text-ink-800">
+              {query.status === 'all' && !query.listingId
+                ? 'Henüz ödeme yok.'
+                : 'Bu filtrede ödeme bulunamadı.'}
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className="hidden lg:block">
+              <PaymentsTable payments={data.items} {...handlers} />
+            </div>
+            <div className="lg:hidden">
+              <PaymentCards payments={data.items} {...handlers} />
+            </div>
+            <div className="border-t border-ink-100">
+              <SimplePager
+                page={query.page}
+                pageCount={Math.ceil(data.total / data.pageSize)}
+                onPage={(page) => show({ status: query.status, listingId: query.listingId }, page)}
+              />
+            </div>
+          </>
+        )}
+      </Card>
+      <ManualPaymentDialog payment={manual} onClose={() => setManual(null)} />
+      <ConfirmMoneyDialog
+        open={toRefund !== null}
+        title="Teminat iadeye alınsın mı?"
+        amount={toRefund?.amount ?? 0}
+        confirmLabel="İadeye Al"
+        busyLabel="Kaydediliyor..."
+        busy={moveToRefund.isPending}
+        onConfirm={() => void confirmRefund()}
+        onClose={() => setToRefund(null)}
+      >
+        <p>
+          <strong className="text-ink-800">{toRefund?.member.fullName}</strong> —{' '}
+          {toRefund?.listing.title}
+        </p>
+        <p>
+          Teminat iade kuyruğuna alınır; üye artık bu teminatla teklif veremez. Para, İadeler
+          sayfasında &lsquo;İade Et&rsquo; ile ödeme sağlayıcısı üzerinden geri gönderilir.
+        </p>
+      </ConfirmMoneyDialog>
+    </div>
+  );
+}

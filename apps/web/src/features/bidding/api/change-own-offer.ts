@@ -1,0 +1,41 @@
+import {
+  MemberOfferChangeResponseSchema,
+  type ChangeOfferInput,
+  type MemberOfferChangeResponse,
+} from '@arsamezat/shared/offers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { offerKeys } from './get-my-offers';
+
+/** PUT /api/offers/:id: a pending offer's new amount (kuruş). */
+export async function changeOffer(
+  offerId: string,
+  input: ChangeOfferInput,
+): Promise<MemberOfferChangeResponse> {
+  const data = await apiRequest(`/api/offers/${offerId}`, { method: 'PUT', body: input });
+  return MemberOfferChangeResponseSchema.parse(data);
+}
+
+/** POST /api/offers/:id/withdraw. */
+export async function withdrawOffer(offerId: string): Promise<MemberOfferChangeResponse> {
+  const data = await apiRequest(`/api/offers/${offerId}/withdraw`, { method: 'POST' });
+  return MemberOfferChangeResponseSchema.parse(data);
+}
+
+/** Either change is followed by reading the member's offers on the listing again. */
+export function useChangeOffer(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, amount }: { offerId: string; amount: number }) =>
+      changeOffer(offerId, { amount }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.mine(listingId) }),
+  });
+}
+
+export function useWithdrawOffer(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string) => withdrawOffer(offerId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.mine(listingId) }),
+  });
+}

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { MemoryRouter } from 'react-router';
+import { testSiteConfig } from '../../../testing/render-with-router';
+import { renderWithQuery } from '../testing/bidding-test-kit';
+import { auctionListing, myDeposit, offer, offerListing } from '../testing/bidding-test-kit';
+import {
+  DEPOSIT,
+  MY_BIDS,
+  MY_OFFERS,
+  myBid,
+  myOffers,
+  LivePanel,
+  stubPanelApi,
+} from '../testing/trade-panel-kit';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+/** The panel inside a router: the winner's steps link to the member's records. */
+const renderPanel = (listing: ListingDetail) =>
+  renderWithQuery(
+    <MemoryRouter>
+      <LivePanel initial={listing} />
+    </MemoryRouter>,
+  );
+const SITE = { 'GET /api/site': { body: testSiteConfig } };
+const ended = { phase: 'ended', status: 'ended', finalPrice: 130_000_000 } as const;
+const refundDue = {
+  ...myDeposit('completed'),
+  deposit: { ...myDeposit('completed').deposit!, status: 'refund_due' as const },
+  hasCompleted: false,
+};
+
+describe('An ended listing for a signed-in member', () => {
+  it('congratulates the auction’s winner with the next steps', async () => {
+    stubPanelApi({
+      ...SITE,
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_BIDS]: { body: { items: [myBid(130_000_000, true)], maximum: null } },
+    });
+    renderPanel(auctionListing(ended));
+    expect(await screen.findByText('Tebrikler, ihaleyi kazandınız')).toBeInTheDocument();
+    expect(
+      screen.getByText(/satış bedelinden düşülür: tapu devrinde ilan sahibine 1\.250\.000 ₺/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Tapu Müdürlüğü’nde veya noterde/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Teklif Ver' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/teminatını yatırmalısınız/)).not.toBeInTheDocument();
+  });
+
+  it('tells another participant the deposit comes back within 7 business days, with its status', async () => {
+    stubPanelApi({
+      [DEPOSIT]: { body: refundDue },
+      [MY_BIDS]: { body: { items: [myBid(120_000_000, false)], maximum: null } },
+    });
+    renderPanel(auctionListing(ended));
+    expect(await screen.findByText(/7 iş günü içinde kartınıza iade edilir/)).toBeInTheDocument();
+    expect(screen.getByTestId('refund-status')).toHaveTextContent('Durum: iade sırasında');
+    expect(screen.queryByText('Tebrikler, ihaleyi kazandınız')).not.toBeInTheDocument();
+  });
+
+  it('congratulates the member whose offer was accepted', async () => {
+    stubPanelApi({
+      ...SITE,
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_OFFERS]: {
+        body: myOffers({
+          items: [offer({ status: 'accepted' })],
+          current: offer({ status: 'accepted' }),
+        }),
+      },
+    });
+    renderPanel(offerListing({ phase: 'ended', status: 'sold', finalPrice: 125_000_000 }));
+    expect(await screen.findByText('Tebrikler, teklifiniz kabul edildi')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import type { MyDeposit } from '@arsamezat/shared/deposits';
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member-records';
+import { formatTl } from '@arsamezat/shared/money';
+import { PartyPopper } from 'lucide-react';
+import { Link } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../config/paths';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useMyBids } from '../api/get-my-bids';
+import { useMyOffers } from '../api/get-my-offers';
+
+const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
+/**
+ * What an ended listing means for the signed-in member: the winner is congratulated and given
+ * the next steps of the terms (8.4/8.5 the deposit as the service fee, 9.6/10.3 the title deed
+ * transferred between buyer and owner, whom to ask — decision 020); every other participant is
+ * told their deposit comes back within 7 business days, with its status now.
+ */
+export function MyOutcome({
+  listing,
+  deposit,
+}: {
+  listing: ListingDetail;
+  deposit: MyDeposit | undefined;
+}) {
+  const isAuction = listing.listingType === 'auction';
+  const myBids = useMyBids(listing.id, { enabled: isAuction });
+  const myOffers = useMyOffers(listing.id, { enabled: !isAuction });
+  const cancelled = listing.status === 'cancelled';
+  const won =
+    !cancelled &&
+    (isAuction
+      ? (myBids.data?.items.some((bid) => bid.isHighest) ?? false)
+      : myOffers.data?.current?.status === 'accepted');
+  const price = listing.finalPrice ?? listing.highestBid ?? listing.startingPrice;
+
+  if (won) return <WinnerSteps listing={listing} price={price} />;
+  const held = deposit?.deposit;
+  if (!held || held.status === 'pending' || held.status === 'failed') return null;
+  return (
+    <Notice tone="info" title="Teminatınız iade edilecek">
+      <p>{formatTl(held.amount)} tutarındaki teminatınız 7 iş günü içinde kartınıza iade edilir.</p>
+      <p data-testid="refund-status">Durum: {DEPOSIT_STATUS_LABELS[held.status]}</p>
+    </Notice>
+  );
+}
+
+function WinnerSteps({ listing, price }: { listing: ListingDetail; price: number }) {
+  const { siteName, company } = useSiteConfig();
+  const isAuction = listing.listingType === 'auction';
+  const deposit = listing.depositAmount;
+  return (
+    <div
+      className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+      data-testid="winner-steps"
+    >
+      <p className="flex items-center gap-2 text-base font-semibold text-brand-900">
+        <PartyPopper aria-hidden className="size-5 shrink-0 text-brand-600" />
+        {isAuction ? 'Tebrikler, ihaleyi kazandınız' : 'Tebrikler, teklifiniz kabul edildi'}
+      </p>
+      <h3 className="text-sm font-semibold text-ink-900">Sonraki adımlar</h3>
+      <ol className="list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
+        <li>
+          {isAuction
+            ? `Teminatınız (${formatTl(deposit)}) hizmet bedeli olarak tahsil edilir ve satış bedelinden düşülür: tapu devrinde ilan sahibine ${formatTl(Math.max(price - deposit, 0))} ödersiniz.`
+            : `Satış gerçekleştiği için teminatınız (${formatTl(deposit)}) hizmet bedeli olarak tahsil edilir. Satış bedeli ${formatTl(price)}.`}
+        </li>
+        <li>Bilgileriniz tapu devrinin yapılabilmesi için ilan sahibiyle paylaşılır.</li>
+        <li>
+          Tapu devri, ilan sahibiyle aranızda doğrudan Tapu Müdürlüğü’nde veya noterde yapılır.{' '}
+          {siteName} satıcı değildir; yalnızca aracılık eder.
+        </li>
+        <li>
+          Sorularınız için:{' '}
+          <a href={`tel:${company.phoneHref}`} className={linkClass}>
+            {company.phone}
+          </a>{' '}
+          ·{' '}
+          <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+            {company.email}
+          </a>{' '}
+          ·{' '}
+          <Link to={paths.bids} className={linkClass}>
+            Kazandıklarım
+          </Link>
+        </li>
+      </ol>
+    </div>
+  );
+}

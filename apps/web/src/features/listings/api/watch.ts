@@ -1,0 +1,94 @@
+import {
+  WatchedIdsSchema,
+  WatchlistPageSchema,
+  WatchStatusSchema,
+  type WatchlistPage,
+  type WatchStatus,
+} from '@arsamezat/shared/watchlist';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listingKeys } from '../../../lib/listing-keys';
+import { retryUnlessClientError } from '../../../lib/query-client';
+
+/**
+ * Cache keys of the watchlist: one status per listing, the followed ids, and the member's list
+ * by page — kept among the listing lists, so the live bid stream updates its prices too.
+ */
+export const watchKeys = {
+  all: ['watch'] as const,
+  status: (listingId: string) => ['watch', 'status', listingId] as const,
+  ids: ['watch', 'ids'] as const,
+  lists: () => [...listingKeys.lists(), 'watchlist'] as const,
+  list: (page: number) => [...watchKeys.lists(), page] as const,
+};
+
+const watchUrl = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}/watch`;
+
+export async function getWatchStatus(listingId: string, signal?: AbortSignal) {
+  const data = await apiRequest(watchUrl(listingId), { ...(signal ? { signal } : {}) });
+  return WatchStatusSchema.parse(data);
+}
+
+/** Whether I follow a listing and how many people do; keyed per signed-in member. */
+export function useWatchStatus(listingId: string, userId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: [...watchKeys.status(listingId), userId],
+    queryFn: ({ signal }) => getWatchStatus(listingId, signal),
+    retry: retryUnlessClientError,
+    enabled,
+  });
+}
+
+export async function getWatchedIds(signal?: AbortSignal): Promise<Set<string>> {
+  const data = await apiRequest('/api/me/watchlist/ids', { ...(signal ? { signal } : {}) });
+  return new Set(WatchedIdsSchema.parse(data).ids);
+}
+
+/** The listings I follow, one request for every heart on the page; none for a guest. */
+export function useWatchedIds(userId: string | null) {
+  return useQuery({
+    queryKey: [...watchKeys.ids, userId],
+    queryFn: ({ signal }) => getWatchedIds(signal),
+    retry: retryUnlessClientError,
+    enabled: userId !== null,
+    staleTime: 60_000,
+  });
+}
+
+export async function setWatching(listingId: string, watching: boolean): Promise<WatchStatus> {
+  const data = await apiRequest(watchUrl(listingId), { method: watching ? 'PUT' : 'DELETE' });
+  return WatchStatusSchema.parse(data);
+}
+
+/** Follow or stop following; the status and the member's list are refreshed after. */
+export function useSetWatching(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (watching: boolean) => setWatching(listingId, watching),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: watchKeys.all }),
+        queryClient.invalidateQueries({ queryKey: watchKeys.lists() }),
+      ]);
+    },
+  });
+}
+
+export async function getWatchlist(page: number, signal?: AbortSignal): Promise<WatchlistPage> {
+  const data = await apiRequest(`/api/me/watchlist?page=${page}`, {
+    ...(signal ? { signal } : {}),
+  });
+  return WatchlistPageSchema.parse(data);
+}
+
+/** The listings I follow; the grid's live stream keeps their prices and ends current. */
+export const getWatchlistQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: watchKeys.list(page),
+    queryFn: ({ signal }) => getWatchlist(page, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function useWatchlist(page: number) {
+  return useQuery(getWatchlistQueryOptions(page));
+}

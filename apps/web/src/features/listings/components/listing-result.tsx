@@ -1,0 +1,44 @@
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { formatTl } from '@arsamezat/shared/money';
+import { CircleCheck, CircleMinus } from 'lucide-react';
+
+/**
+ * An ended listing's result for everyone: 'Satıldı' with the final price and the buyer's masked
+ * name ('Ah*** Yı***', as bid history shows bidders), or 'Satılmadı'. Until the closing job
+ * writes the final price (a second or two), the highest bid is the price and its bidder the buyer
+ * (decision 020); a cancelled listing was not sold.
+ */
+export function ListingResult({ listing }: { listing: ListingDetail }) {
+  const price = listing.status === 'cancelled' ? null : (listing.finalPrice ?? listing.highestBid);
+  if (price === null) {
+    return (
+      <div
+        className="flex items-center gap-2 rounded-xl border border-ink-200 bg-ink-50 p-4"
+        data-testid="listing-result"
+      >
+        <CircleMinus aria-hidden className="size-5 shrink-0 text-ink-500" />
+        <p className="text-base font-semibold text-ink-800">Satılmadı</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4"
+      data-testid="listing-result"
+    >
+      <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <div className="min-w-0">
+        <p className="text-base font-semibold text-brand-900">Satıldı</p>
+        <p className="text-sm text-ink-700">
+          Satış fiyatı: <span className="font-semibold">{formatTl(price)}</span>
+        </p>
+        {listing.winnerName !== null && (
+          <p className="text-sm break-words text-ink-700">
+            {listing.listingType === 'auction' ? 'Kazanan' : 'Alıcı'}:{' '}
+            <span className="font-semibold">{listing.winnerName}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guest, member, setFakeAuth } from '../../../testing/fake-auth';
+import { mockApi, renderRoute } from '../testing/render';
+import { WatchButton } from './watch-button';
+
+vi.mock('../../../lib/session/use-auth', () => import('../../../testing/fake-auth'));
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const watchCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls
+    .map((call) => call as unknown as [string, RequestInit | undefined])
+    .filter(([input]) => input.endsWith('/watch'))
+    .map(([input, init]) => `${init?.method ?? 'GET'} ${input}`);
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setFakeAuth(guest);
+});
+
+describe('WatchButton', () => {
+  it('follows a listing for a member and says how many people follow it', async () => {
+    setFakeAuth(member);
+    let watching = false;
+    const fetchMock = mockApi({
+      [`/api/listings/${ID}/watch`]: () => ({
+        body: { watching, watchers: watching ? 4 : 3 },
+      }),
+    });
+    renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" variant="full" />);
+    expect(await screen.findByText('3 kişi takip ediyor')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Takip Et' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    watching = true;
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Takip Ediliyor' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByText('4 kişi takip ediyor')).toBeInTheDocument();
+    expect(watchCalls(fetchMock)).toContain(`PUT /api/listings/${ID}/watch`);
+  });
+
+  it('sends a guest to sign in, and follows the listing once they are back signed in', async () => {
+    const fetchMock = mockApi({
+      [`/api/listings/${ID}/watch`]: { body: { watching: true, watchers: 1 } },
+      '/api/me/watchlist/ids': { body: { ids: [] } },
+    });
+    const first = renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Takip Et: Konya Arsası' }));
+    expect(await screen.findByText('Giriş sayfası')).toBeInTheDocument();
+    expect(watchCalls(fetchMock)).toEqual([]);
+    first.unmount();
+
+    setFakeAuth(member);
+    renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />);
+    await waitFor(() => expect(watchCalls(fetchMock)).toEqual([`PUT /api/listings/${ID}/watch`]));
+    // Done once: a later visit does not follow again.
+    expect(sessionStorage.length).toBe(0);
+  });
+});

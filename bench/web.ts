@@ -1,0 +1,185 @@
+/**
+ * Web benchmark: builds and starts the product as `npm start` does (fresh data directory, demo
+ * content), then runs Lighthouse (mobile profile: simulated slow 4G and a 4× slower CPU) in
+ * Debian's Chromium three times on `/`, `/auctions`, a running auction's page and `/about`, and
+ * prints the median scores and metrics of each page.
+ *
+ *   npm run bench:web                     # build, start, 3 runs per page
+ *   npm run bench:web -- --skip-build --runs=5
+ *
+ * Not in CI: the figures depend on the machine and its load (printed and stored with them).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4873' },
+    'skip-build': { type: 'boolean', default: false },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+  },
+});
+const RUNS = Number(args.runs);
+const BASE = `http://127.0.0.1:${args.port}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  kib: number;
+};
+type Lhr = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string }
+  >;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function startServer(dataDir: string) {
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      // The pages need content to measure: the demo listings, as `npm start` seeds them.
+      SEED_DEMO: 'true',
+      PORT: args.port,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE,
+      ADMIN_PHONE: '5320000001',
+      ADMIN_PASSWORD: 'Yonetici!2026x',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let waited = 0; waited < 600; waited += 2) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    const ready = await fetch(`${BASE}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  server.kill();
+  throw new Error('the server did not get ready in 10 minutes');
+}
+
+function figures(lhr: Lhr): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    kib: Math.round(value('total-byte-weight') / 1024),
+  };
+}
+
+/** Audits that failed in a run (score below 0.9), for the list of what is left to fix. */
+function failing(lhr: Lhr): string[] {
+  return Object.entries(lhr.audits)
+    .filter(
+      ([, audit]) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric',
+    )
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
+    .map(([id, audit]) => `${id}: ${audit.title}`);
+}
+
+async function main() {
+  if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-bench-web-'));
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: args.chromium,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const listings = (await (
+      await fetch(`${BASE}/api/listings?tab=auctions&phase=active&pageSize=1`)
+    ).json()) as { items: { id: string }[] };
+    const auction = listings.items[0];
+    if (!auction) throw new Error('the demo content has no running auction');
+    const pages = [
+      { name: '/', url: `${BASE}/` },
+      { name: '/auctions', url: `${BASE}/auctions` },
+      { name: '/auctions/:id (running)', url: `${BASE}/auctions/${auction.id}` },
+      { name: '/about', url: `${BASE}/about` },
+    ];
+
+    const results: { page: string; median: Figures; runs: Figures[]; failing: string[] }[] = [];
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      const failed = new Set<string>();
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(page.url, { port: chrome.port, logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        const lhr = result.lhr as unknown as Lhr;
+        runs.push(figures(lhr));
+        for (const audit of failing(lhr)) failed.add(audit);
+      }
+      const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
+      const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+      results.push({ page: page.name, median: med as Figures, runs, failing: [...failed] });
+      console.log(`${page.name}: ${JSON.stringify(med)}`);
+    }
+
+    const load = os.loadavg();
+    console.log(`\nMedian of ${RUNS} Lighthouse runs per page (mobile profile, Chromium):\n`);
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | bytes |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const { page, median: m } of results) {
+      console.log(
+        `| \`${page}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ` +
+          `${(m.fcpMs / 1000).toFixed(1)} s | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.kib} KiB |`,
+      );
+    }
+    console.log(`\nLoad average at the end: ${load.map((n) => n.toFixed(2)).join(' ')}`);
+    for (const { page, failing: audits } of results) {
+      if (audits.length > 0) console.log(`\nBelow 0.9 on ${page}:\n  ${audits.join('\n  ')}`);
+    }
+
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    fs.mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `web-${new Date().toISOString().slice(0, 10)}.json`);
+    const report = {
+      benchmark: 'web',
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version, loadAverageAtEnd: load },
+      runsPerPage: RUNS,
+      pages: results,
+    };
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  } finally {
+    chrome.kill();
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { signInAsAdmin } from '../support/sign-in.ts';
+import { api, checkLayout, payDepositThroughApi, register } from '../support/trading.ts';
+
+const browser = useBrowser();
+const stamp = Date.now().toString(36);
+const TITLE = `E2E İade Arsası ${stamp}`;
+/** Long enough for three deposits and bids through the API, short enough to watch it close. */
+const AUCTION_MS = 45_000;
+const shots = 'e2e/artifacts/admin-payments';
+async function bid(context: BrowserContext, listingId: string, amount: number) {
+  const res = await api(context, 'POST', `/api/listings/${listingId}/bids`, { amount });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+describe('admin payments and refunds', () => {
+  it('refunds all losers of a closed auction; a loser sees it; the payments CSV downloads', async () => {
+    const admin = await openPage(browser(), DESKTOP);
+    await signInAsAdmin(admin.page);
+    const now = Date.now();
+    const created = await api(admin.context, 'POST', '/api/admin/listings', {
+      listingType: 'auction',
+      title: TITLE,
+      description: 'İade yolculuğu için kısa süreli ihale.',
+      city: 'Kütahya',
+      locationDetails: 'Merkez',
+      startingPrice: 100_000_00,
+      minIncrement: 1_000_00,
+      depositAmount: 5_000_00,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + AUCTION_MS).toISOString(),
+      status: 'active',
+      antiSnipeMinutes: 0,
+      adaNo: '113',
+      parselNo: '8',
+      areaSize: 900,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const listing = (await created.json()) as ListingDetail;
+
+    // Two losers and a winner, each with a paid deposit and a bid.
+    const ahmet = await openPage(browser(), MOBILE);
+    await register(ahmet.context, 'Ahmet');
+    const ayse = await openPage(browser(), DESKTOP);
+    await register(ayse.context, 'Ayşe');
+    const can = await openPage(browser(), DESKTOP);
+    await register(can.context, 'Can');
+    for (const [index, member] of [ahmet, ayse, can].entries()) {
+      await payDepositThroughApi(member.context, listing.id);
+      await bid(member.context, listing.id, 100_000_00 + index * 1_000_00);
+    }
+
+    // The closing job turns the losers' deposits into refunds.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + AUCTION_MS - Date.now())));
+    await expect
+      .poll(
+        async () => {
+          const res = await api(admin.context, 'GET', `/api/admin/refunds?listingId=${listing.id}`);
+          return ((await res.json()) as { total: number }).total;
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(2);
+
+    // The admin refunds both at once, after confirming the total.
+    await admin.page.goto('/admin/refunds');
+    const group = admin.page.getByTestId('refund-group').filter({ hasText: TITLE });
+    await group.getByText('2 teminat · 10.000 ₺').waitFor();
+    await checkLayout(admin.page);
+    await admin.page.screenshot({ path: `${shots}-refunds-1280.png`, fullPage: true });
+    await group.getByRole('button', { name: 'Tümünü İade Et' }).click();
+    const dialog = admin.page.getByRole('alertdialog');
+    expect(await dialog.getByTestId('confirm-amount').textContent()).toBe('10.000 ₺');
+    await admin.page.screenshot({ path: `${shots}-refund-confirm-1280.png` });
+    await dialog.getByRole('button', { name: '2 Teminatı İade Et' }).click();
+    await admin.page.getByText('2 teminat iade edildi.').waitFor();
+    await expect.poll(() => group.count()).toBe(0);
+
+    await admin.page.getByRole('tab', { name: 'İade Edilenler' }).click();
+    const refunded = admin.page.getByTestId('refund-row').filter({ hasText: TITLE });
+    await expect.poll(() => refunded.count()).toBe(2);
+    expect(await refunded.first().textContent()).toContain('Teminat iade edildi');
+
+    // A loser, on a phone, sees the refund in Teminatlarım.
+    await ahmet.page.goto('/bids?tab=deposits');
+    const deposit = ahmet.page.getByRole('listitem').filter({ hasText: TITLE });
+    await deposit.getByText('Durum: iade edildi').waitFor();
+    await checkLayout(ahmet.page);
+    await ahmet.page.screenshot({ path: `${shots}-member-deposits-375.png`, fullPage: true });
+
+    // The payments of this listing, exported as CSV for Excel in Turkish.
+    await admin.page.goto(`/admin/payments?listingId=${listing.id}`);
+    await admin.page.getByRole('table').getByText('Ahmet Deneme').waitFor();
+    await checkLayout(admin.page);
+    await admin.page.screenshot({ path: `${shots}-payments-1280.png`, fullPage: true });
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.getByRole('link', { name: 'CSV İndir' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^odemeler-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Üye;Telefon;İlan;Tutar (TL);Durum;Sağlayıcı;Sipariş No;Tarih;Tamamlanma;Açıklama',
+    );
+    expect(lines).toHaveLength(4);
+    for (const line of lines.slice(1)) {
+      expect(line).toContain(`;${TITLE};5000,00;Tamamlandı;Test bankası;`);
+    }
+
+    // The same screens on a phone: nothing wider than the screen.
+    const phone = await openPage(browser(), MOBILE);
+    await signInAsAdmin(phone.page);
+    await phone.page.goto(`/admin/payments?listingId=${listing.id}`);
+    await phone.page.getByRole('listitem').filter({ hasText: 'Ahmet Deneme' }).waitFor();
+    await checkLayout(phone.page);
+    await phone.page.screenshot({ path: `${shots}-payments-375.png`, fullPage: true });
+    await phone.page.goto('/admin/refunds?view=refunded');
+    await phone.page.getByTestId('refund-row').first().waitFor();
+    await checkLayout(phone.page);
+    await phone.page.screenshot({ path: `${shots}-refunds-375.png`, fullPage: true });
+
+    for (const opened of [admin, ahmet, ayse, can, phone]) expect(opened.errors).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { MIN_TARGET, measureFit } from './fit-measure.ts';
+
+export { MIN_TARGET, measureFit } from './fit-measure.ts';
+
+/**
+ * Fails when the page is wider than the viewport (naming the widest elements past the edge) or a
+ * visible tap target is smaller than 44 × 44 px (listing each). `where` names the page in the
+ * message.
+ */
+export async function expectFits(page: Page, where = new URL(page.url()).pathname): Promise<void> {
+  const fit = await measureFit(page);
+  const at = `${where} at ${fit.innerWidth} px`;
+  expect(
+    fit.scrollWidth,
+    `${at}: the document is ${fit.scrollWidth} px wide; widest past the edge:\n  ${fit.overflowing.join('\n  ')}`,
+  ).toBeLessThanOrEqual(fit.innerWidth);
+  expect(
+    fit.smallTargets,
+    `${at}: tap targets smaller than ${MIN_TARGET}×${MIN_TARGET} px`,
+  ).toEqual([]);
+}

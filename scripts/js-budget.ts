@@ -1,0 +1,116 @@
+/**
+ * The JavaScript budget of the first load of `/` (issue 14): what index.html loads — its entry
+ * script, the chunks it preloads and every chunk those import statically — at most BUDGET_KB
+ * of gzipped JavaScript. Reads the built apps/web/dist (index.html + Vite's manifest), prints
+ * each chunk with its raw and gzipped size, then the home route's own chunks (reported, not
+ * budgeted: the router fetches them as soon as it starts), and exits 1 over budget or when
+ * React's development build got in. Run after `npm run build`: `npm run check:js-budget`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 120;
+/** The route modules `/` renders (the router fetches them as soon as it starts). */
+const FIRST_PAINT_ROUTES = ['src/features/listings/pages/home-page.tsx'];
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`${manifestPath} yok: önce \`npm run build\` çalıştırın.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+/** Files index.html loads itself: its module scripts and modulepreload links. */
+const htmlFiles = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
+  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+].map((m) => m[1] ?? '');
+
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+/** Every chunk `keys` load, following static imports, in first-seen order with the reason. */
+function follow(keys: string[], reason: string, seen: Map<string, string>): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (key: string, why: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file) || found.has(chunk.file)) return;
+    found.set(chunk.file, why);
+    for (const imported of chunk.imports ?? []) visit(imported, `imported by ${chunk.file}`);
+  };
+  for (const key of keys) visit(key, reason);
+  return found;
+}
+
+const htmlKeys = htmlFiles.map((file) => {
+  const key = byFile.get(file);
+  if (!key) throw new Error(`index.html loads ${file}, which the manifest does not list`);
+  return key;
+});
+for (const route of FIRST_PAINT_ROUTES) {
+  if (!manifest[route]) throw new Error(`the manifest has no chunk for ${route}`);
+}
+const firstLoad = follow(htmlKeys, 'index.html', new Map());
+const routeLoad = follow(FIRST_PAINT_ROUTES, 'route /', firstLoad);
+
+// React's development build (the caller's NODE_ENV leaking into the build) carries its dev-only
+// warnings; the production build carries none of them.
+const REACT_DEVELOPMENT_MARKER = 'Invalid hook call';
+const developmentChunks = [...firstLoad.keys(), ...routeLoad.keys()].filter((file) =>
+  fs.readFileSync(path.join(dist, file), 'utf8').includes(REACT_DEVELOPMENT_MARKER),
+);
+if (developmentChunks.length > 0) {
+  console.error(
+    `React's development build is in ${developmentChunks.join(', ')}: build with NODE_ENV=production.`,
+  );
+  process.exit(1);
+}
+
+type Row = { file: string; reason: string; raw: number; gzip: number };
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+
+function measure(chunks: Map<string, string>): Row[] {
+  return [...chunks]
+    .map(([file, reason]) => {
+      const bytes = fs.readFileSync(path.join(dist, file));
+      return { file, reason, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+function print(title: string, rows: Row[]): number {
+  console.log(`\n${title}`);
+  console.log(`${'gzip KB'.padStart(7)}  ${'raw KB'.padStart(7)}  chunk (why)`);
+  for (const row of rows)
+    console.log(`${kb(row.gzip)}  ${kb(row.raw)}  ${row.file} (${row.reason})`);
+  const gzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const raw = rows.reduce((sum, row) => sum + row.raw, 0);
+  console.log(`${kb(gzip)}  ${kb(raw)}  total of ${rows.length} chunks`);
+  return gzip;
+}
+
+const shell = print('First load of / — what index.html loads (the budget):', measure(firstLoad));
+const route = print(
+  `Then the home route's code (${FIRST_PAINT_ROUTES.join(', ')}):`,
+  measure(routeLoad),
+);
+console.log(
+  `\nBudget: ${(shell / 1024).toFixed(1)} KB of ${BUDGET_KB} KB gzipped before route code; ` +
+    `${((shell + route) / 1024).toFixed(1)} KB with the home route.`,
+);
+if (shell > BUDGET_KB * 1024) {
+  console.error(`Over budget by ${((shell - BUDGET_KB * 1024) / 1024).toFixed(1)} KB gzipped.`);
+  process.exit(1);
+}
