@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
+import { api } from '../support/trading.ts';
 
 const browser = useBrowser();
 const HOUR = 60 * 60 * 1000;
@@ -86,6 +87,12 @@ describe('the money path', () => {
     expect(typed).toMatch(/^\d{1,3}(\.\d{3})*$/);
     expect(await newPriceOnGrid(typed).count()).toBe(0);
     await page.getByRole('button', { name: 'Teklif Ver' }).click();
+    // The amount is confirmed in figures and words before it goes out.
+    const confirm = page.getByRole('dialog', { name: 'Teklifinizi Onaylayın' });
+    await confirm.getByText(`${typed} ₺`, { exact: true }).waitFor();
+    expect(await confirm.getByTestId('confirm-amount-words').textContent()).toMatch(/Türk lirası$/);
+    await page.screenshot({ path: 'e2e/artifacts/money-bid-confirm.png' });
+    await confirm.getByRole('button', { name: 'Teklifi Onayla' }).click();
     await page.getByText(`Teklifiniz alındı: ${typed} ₺`).waitFor();
     await page.screenshot({ path: 'e2e/artifacts/money-after-bid.png', fullPage: true });
 
@@ -120,8 +127,26 @@ describe('the money path', () => {
   it('sends an offer on an offer listing, which then shows as pending', async () => {
     const { page, errors } = await openPage(browser(), DESKTOP);
     await signInAsAdmin(page);
-    const [listing] = await openListings(page, 'offers');
-    if (!listing) throw new Error('no open demo offer listing');
+    // Its own offer listing: other journeys add offer listings with an owner's floor above this
+    // offer, and the newest listing comes first.
+    const created = await api(page.context(), 'POST', '/api/admin/listings', {
+      listingType: 'offer',
+      title: `E2E Para Yolu Pazarlığı ${Date.now().toString(36)}`,
+      description: 'Teklif yolculuğu için ilan.',
+      city: 'Konya',
+      locationDetails: 'Selçuklu',
+      startingPrice: 1_500_000_00,
+      offerIncrement: 10_000_00,
+      depositAmount: 5_000_00,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
+      status: 'active',
+      adaNo: '101',
+      parselNo: '4',
+      areaSize: 900,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const listing = (await created.json()) as { id: string };
     await page.goto(`/auctions/${listing.id}`);
     await payDeposit(page, '4111111111111111');
     await page.getByRole('heading', { name: 'Ödeme Başarılı!' }).waitFor();
@@ -132,6 +157,9 @@ describe('the money path', () => {
       .poll(() => page.getByRole('textbox', { name: 'Teklif Tutarı' }).inputValue())
       .toBe('1.250.000');
     await page.getByRole('button', { name: 'Teklif Gönder' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Teklifinizi Onaylayın' });
+    await confirm.getByText('bir milyon iki yüz elli bin Türk lirası').waitFor();
+    await confirm.getByRole('button', { name: 'Teklifi Gönder' }).click();
     await page.getByText('Mevcut Teklifiniz: 1.250.000 ₺ (Beklemede)').waitFor();
     await page.screenshot({ path: 'e2e/artifacts/money-offer.png', fullPage: true });
     expect(errors).toEqual([]);
