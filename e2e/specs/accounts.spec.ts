@@ -1,61 +1,20 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser } from '../support/browser.ts';
+import {
+  MEMBER_PASSWORD,
+  api,
+  codeIn,
+  newPhone,
+  nthMessage,
+  registerMember,
+} from '../support/members.ts';
 import { E2E_ADMIN } from '../support/server.ts';
 
 const browser = useBrowser();
 
-/** A fresh Turkish mobile number for each journey, so journeys never share an account. */
-const newPhone = () => `53${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const PASSWORD = 'Arsa-Deneme-2026';
 /** One code per phone per 60 s (server rule): a second code for the same phone waits this long. */
 const CODE_COOLDOWN_MS = 61_000;
-
-type OutboxMessage = { channel: 'sms' | 'email'; to: string; body: string; createdAt: string };
-
-/** The SMS and e-mails the outbox providers held for `to`, newest first. */
-async function outbox(to: string): Promise<OutboxMessage[]> {
-  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
-}
-
-/** Waits for the `count`-th message to `to` and returns the newest one's body. */
-async function nthMessage(to: string, count: number): Promise<string> {
-  await expect.poll(async () => (await outbox(to)).length, { timeout: 10_000 }).toBe(count);
-  return (await outbox(to))[0]!.body;
-}
-
-const codeIn = (sms: string) => /\b(\d{6})\b/.exec(sms)![1]!;
-
-/** A JSON call from inside the browser context, with its cookies and the CSRF header. */
-async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
-  const cookies = await context.cookies(baseUrl());
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return context.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    ...(data === undefined ? {} : { data }),
-  });
-}
-
-/** Registers through the API (code read from the outbox); the context is then signed in. */
-async function registerThroughApi(context: BrowserContext, phone: string) {
-  expect(
-    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
-  ).toBe(200);
-  const code = codeIn(await nthMessage(phone, 1));
-  const res = await api(context, 'POST', '/api/auth/register', {
-    firstName: 'Deniz',
-    lastName: 'Kaya',
-    phone,
-    password: PASSWORD,
-    code,
-    marketingConsent: false,
-    termsAccepted: true,
-  });
-  expect(res.status()).toBe(201);
-}
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Hesap menüsü' });
 const guestLogin = (page: Page) =>
@@ -97,7 +56,7 @@ describe('accounts', () => {
     await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
     await page.getByLabel('Soyad').fill('Yılmaz');
     await page.getByRole('textbox', { name: 'Telefon Numarası' }).fill(phone);
-    await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Şifre', { exact: true }).fill(MEMBER_PASSWORD);
     await page.getByRole('checkbox', { name: /Üyelik sözleşmesini/ }).check();
     await page.getByRole('button', { name: 'DEVAM ET' }).click();
     await page.getByRole('group', { name: 'Doğrulama kodu' }).waitFor();
@@ -111,7 +70,7 @@ describe('accounts', () => {
     await expectSignedIn(page);
 
     await signOut(page);
-    await signIn(page, phone, PASSWORD);
+    await signIn(page, phone, MEMBER_PASSWORD);
     await expectSignedIn(page);
     await signOut(page);
 
@@ -134,7 +93,7 @@ describe('accounts', () => {
       .getByText('Şifreniz başarıyla değiştirildi. Artık yeni şifrenizle giriş yapabilirsiniz.')
       .waitFor();
 
-    await signIn(page, phone, PASSWORD);
+    await signIn(page, phone, MEMBER_PASSWORD);
     await page.getByRole('alert').getByText('Geçersiz giriş bilgileri').waitFor();
     await signIn(page, phone, newPassword);
     await expectSignedIn(page);
@@ -145,7 +104,7 @@ describe('accounts', () => {
     const phone = newPhone();
     const email = `e2e-${phone}@ornek.com`;
     const { page, context, errors } = await openPage(browser());
-    await registerThroughApi(context, phone);
+    await registerMember(context, 'Deniz', { phone: phone, lastName: 'Kaya' });
     expect((await api(context, 'PATCH', '/api/me/profile', { email })).status()).toBe(200);
     // Recovery links go only to a verified address: open the verification link first.
     const verification = await nthMessage(email, 1);
@@ -181,7 +140,7 @@ describe('accounts', () => {
     const { page, context } = await openPage(browser(), undefined, '/dashboard');
     await page.waitForURL((url) => url.pathname === '/login');
 
-    await registerThroughApi(context, newPhone());
+    await registerMember(context, 'Deniz', { lastName: 'Kaya' });
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: 'Panelim' }).waitFor();
@@ -205,7 +164,7 @@ describe('accounts', () => {
 
   it('signs out every open tab when one tab signs out', async () => {
     const { page, context } = await openPage(browser());
-    await registerThroughApi(context, newPhone());
+    await registerMember(context, 'Deniz', { lastName: 'Kaya' });
     await page.reload();
     const other = await context.newPage();
     await other.goto('/');

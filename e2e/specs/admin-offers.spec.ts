@@ -1,74 +1,20 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { api, registerMember } from '../support/members.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
+import { payDepositInBrowser } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const TITLE = `E2E Teklif Kararı Arsası ${stamp}`;
-const PASSWORD = 'Arsa-Deneme-2026';
 const shots = 'e2e/artifacts/admin-offers';
 const HOUR = 60 * 60 * 1000;
 
-const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** A JSON call from inside the browser context, with its cookies and the CSRF header. */
-async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
-  const cookies = await context.cookies(baseUrl());
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return context.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    ...(data === undefined ? {} : { data }),
-  });
-}
-
-/** Registers a member through the API (the code from the development outbox); signed in after. */
-async function register(context: BrowserContext, firstName: string) {
-  const phone = newPhone();
-  expect(
-    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
-  ).toBe(200);
-  let sms = '';
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${phone}`);
-      const { messages } = (await res.json()) as { messages: { body: string }[] };
-      sms = messages[0]?.body ?? '';
-      return sms;
-    })
-    .toMatch(/\d{6}/);
-  const code = /\b(\d{6})\b/.exec(sms)![1]!;
-  const res = await api(context, 'POST', '/api/auth/register', {
-    firstName,
-    lastName: 'Deneme',
-    phone,
-    password: PASSWORD,
-    code,
-    marketingConsent: false,
-    termsAccepted: true,
-  });
-  expect(res.status()).toBe(201);
-}
-
 /** Pays the deposit through the sandbox bank, then sends an offer from the listing page. */
 async function payAndOffer(page: Page, listingId: string, amount: string) {
-  await page.goto(`/auctions/${listingId}`);
-  await page.getByRole('button', { name: 'Teminatı Yatır' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
-  await dialog.getByRole('button', { name: 'Teminatı Yatır' }).click();
-  await dialog.getByRole('textbox', { name: 'Kart Sahibi' }).fill('Deniz Deneme');
-  await dialog.getByRole('textbox', { name: 'Kart Numarası' }).fill('4111 1111 1111 1111');
-  await dialog.getByRole('textbox', { name: 'Ay' }).fill('12');
-  await dialog.getByRole('textbox', { name: 'Yıl' }).fill('2030');
-  await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await dialog.getByRole('button', { name: 'Ödeme Yap' }).click();
-  await page.waitForURL('**/api/payments/sandbox/3ds/**');
-  await page.getByRole('textbox', { name: /doğrulama kodu/ }).fill('123456');
-  await page.getByRole('button', { name: 'Onayla' }).click();
-  await page.getByRole('heading', { name: 'Ödeme Başarılı!' }).waitFor();
-  await page.getByRole('link', { name: 'İlana Geri Dön' }).click();
+  await payDepositInBrowser(page, listingId);
   await page.getByRole('textbox', { name: 'Teklif Tutarı' }).fill(amount);
   await page.getByRole('button', { name: 'Teklif Gönder' }).click();
   await page
@@ -112,7 +58,7 @@ describe('admin offer decisions', () => {
       ];
       for (const [i, member] of members.entries()) {
         const { page, context, errors } = await openPage(browser(), i === 0 ? MOBILE : DESKTOP);
-        await register(context, member.name);
+        await registerMember(context, member.name);
         await payAndOffer(page, listingId, member.amount);
         expect(errors).toEqual([]);
         await context.close();

@@ -4,7 +4,9 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
-import { api, checkLayout, payDepositThroughApi, register } from '../support/trading.ts';
+import { checkLayout } from '../support/fits.ts';
+import { api, registerMember } from '../support/members.ts';
+import { payDepositThroughApi } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
@@ -44,11 +46,11 @@ describe('admin payments and refunds', () => {
 
     // Two losers and a winner, each with a paid deposit and a bid.
     const ahmet = await openPage(browser(), MOBILE);
-    await register(ahmet.context, 'Ahmet');
+    await registerMember(ahmet.context, 'Ahmet');
     const ayse = await openPage(browser(), DESKTOP);
-    await register(ayse.context, 'Ayşe');
+    await registerMember(ayse.context, 'Ayşe');
     const can = await openPage(browser(), DESKTOP);
-    await register(can.context, 'Can');
+    await registerMember(can.context, 'Can');
     for (const [index, member] of [ahmet, ayse, can].entries()) {
       await payDepositThroughApi(member.context, listing.id);
       await bid(member.context, listing.id, 100_000_00 + index * 1_000_00);

@@ -1,52 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { expectNoSideScroll } from '../support/fits.ts';
+import { MEMBER_PASSWORD, api, registerMember } from '../support/members.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 
 const browser = useBrowser();
-
-const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const PASSWORD = 'Arsa-Deneme-2026';
-
-async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
-  const cookies = await context.cookies(baseUrl());
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return context.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    ...(data === undefined ? {} : { data }),
-  });
-}
-
-async function signUpCode(phone: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${phone}`);
-    const { messages } = (await res.json()) as { messages: { body: string }[] };
-    const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-/** A member registered through the API (signed in in `context`). */
-async function registerMember(context: BrowserContext, firstName: string) {
-  const phone = newPhone();
-  expect(
-    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
-  ).toBe(200);
-  const res = await api(context, 'POST', '/api/auth/register', {
-    firstName,
-    lastName: 'Deneme',
-    phone,
-    password: PASSWORD,
-    code: await signUpCode(phone),
-    marketingConsent: false,
-    termsAccepted: true,
-  });
-  expect(res.status()).toBe(201);
-  return { phone, fullName: `${firstName} Deneme` };
-}
 
 async function roleOf(context: BrowserContext) {
   const res = await api(context, 'GET', '/api/auth/session');
@@ -59,17 +18,11 @@ async function openUser(page: Page, phone: string, fullName: string) {
   await page.getByRole('link', { name: `${fullName} detayları` }).waitFor();
 }
 
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 describe('admin users', () => {
   it('the admin promotes a member to admin and back, confirming each time', async () => {
     const member = await openPage(browser());
-    const { phone, fullName } = await registerMember(member.context, 'Rol');
+    const phone = await registerMember(member.context, 'Rol');
+    const fullName = 'Rol Deneme';
     const { page, errors } = await openPage(browser());
     await signInAsAdmin(page);
     await openUser(page, phone, fullName);
@@ -92,7 +45,8 @@ describe('admin users', () => {
 
   it('bans a member: their next request is signed out and sign-in says why', async () => {
     const member = await openPage(browser());
-    const { phone, fullName } = await registerMember(member.context, 'Engel');
+    const phone = await registerMember(member.context, 'Engel');
+    const fullName = 'Engel Deneme';
     expect((await api(member.context, 'GET', '/api/me/profile')).status()).toBe(200);
 
     const { page, errors } = await openPage(browser(), MOBILE);
@@ -117,7 +71,7 @@ describe('admin users', () => {
     expect((await api(member.context, 'GET', '/api/me/profile')).status()).toBe(401);
     await member.page.goto('/login');
     await member.page.getByRole('textbox', { name: 'Telefon Numarası' }).fill(phone);
-    await member.page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+    await member.page.getByLabel('Şifre', { exact: true }).fill(MEMBER_PASSWORD);
     await member.page.getByRole('button', { name: 'Giriş Yap' }).click();
     await member.page
       .getByText('Hesabınız süresiz olarak askıya alınmıştır. Lütfen bizimle iletişime geçin.')

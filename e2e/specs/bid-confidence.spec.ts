@@ -1,10 +1,11 @@
 import { ERRORS } from '@arsamezat/shared/errors';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
-import { api, checkLayout, payDepositThroughApi, register } from '../support/trading.ts';
+import { checkLayout } from '../support/fits.ts';
+import { registerMember } from '../support/members.ts';
+import { createListing, payDepositThroughApi } from '../support/trading.ts';
 
 /**
  * Bidding with confidence (issue 12): amounts confirmed in words, the offer floor, withdrawing an
@@ -18,24 +19,6 @@ const OFFER_TITLE = `E2E Güven Pazarlığı ${stamp}`;
 /** Long enough for two members, two deposits and two bids, short enough to watch it close. */
 const AUCTION_MS = 90_000;
 const shots = 'e2e/artifacts/bid-confidence';
-
-async function createListing(admin: BrowserContext, fields: Record<string, unknown>) {
-  const now = Date.now();
-  const created = await api(admin, 'POST', '/api/admin/listings', {
-    description: 'Güvenle teklif yolculuğu için ilan.',
-    city: 'Kütahya',
-    locationDetails: 'Merkez',
-    depositAmount: 5_000_00,
-    startsAt: new Date(now - 60_000).toISOString(),
-    status: 'active',
-    adaNo: '112',
-    parselNo: '7',
-    areaSize: 1250,
-    ...fields,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as ListingDetail;
-}
 
 /** 'Teklif Ver' with what the box holds: the dialog shows it in figures and in words. */
 async function bidConfirmed(page: Page, words: string, shot: string) {
@@ -83,9 +66,9 @@ describe('bidding with confidence', () => {
     expect(JSON.stringify(offerListing)).not.toContain('300000000');
 
     const ahmet = await openPage(browser(), DESKTOP);
-    await register(ahmet.context, 'Ahmet');
+    await registerMember(ahmet.context, 'Ahmet');
     const ayse = await openPage(browser(), MOBILE);
-    await register(ayse.context, 'Ayşe');
+    await registerMember(ayse.context, 'Ayşe');
     await payDepositThroughApi(ahmet.context, auction.id);
     await payDepositThroughApi(ayse.context, auction.id);
 

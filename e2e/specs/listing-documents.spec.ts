@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createAuction, registerMember } from '../support/accounts.ts';
+import { registerMember } from '../support/members.ts';
+import { createAuction } from '../support/trading.ts';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { expectFits } from '../support/fits.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';

@@ -1,9 +1,10 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
-import { api, checkLayout, register } from '../support/trading.ts';
+import { checkLayout } from '../support/fits.ts';
+import { api, registerMember } from '../support/members.ts';
+import { bidTheMinimum, payDepositInBrowser } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
@@ -11,40 +12,6 @@ const TITLE = `E2E Kayıt Arsası ${stamp}`;
 /** Long enough for two deposits and three bids, short enough to watch it close. */
 const AUCTION_MS = 100_000;
 const shots = 'e2e/artifacts/member-records';
-
-/** The deposit dialog, the sandbox bank's 3-D Secure page, back to the result and the listing. */
-async function payDeposit(page: Page, listingId: string) {
-  await page.goto(`/auctions/${listingId}`);
-  await page.getByRole('button', { name: 'Teminatı Yatır' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
-  await dialog.getByRole('button', { name: 'Teminatı Yatır' }).click();
-  await dialog.getByRole('textbox', { name: 'Kart Sahibi' }).fill('Deniz Deneme');
-  await dialog.getByRole('textbox', { name: 'Kart Numarası' }).fill('4111 1111 1111 1111');
-  await dialog.getByRole('textbox', { name: 'Ay' }).fill('12');
-  await dialog.getByRole('textbox', { name: 'Yıl' }).fill('2030');
-  await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await dialog.getByRole('button', { name: 'Ödeme Yap' }).click();
-  await page.waitForURL('**/api/payments/sandbox/3ds/**');
-  await page.getByRole('textbox', { name: /doğrulama kodu/ }).fill('123456');
-  await page.getByRole('button', { name: 'Onayla' }).click();
-  await page.getByRole('heading', { name: 'Ödeme Başarılı!' }).waitFor();
-  await page.getByRole('link', { name: 'İlana Geri Dön' }).click();
-  await page.getByText('Teminatınız yatırıldı.').waitFor();
-}
-
-/** Bids the amount the form offers (the minimum next bid); answers it as typed. */
-async function bid(page: Page): Promise<string> {
-  const amount = page.getByRole('textbox', { name: 'Teklif Tutarı' });
-  await expect.poll(() => amount.inputValue()).toMatch(/^\d/);
-  const typed = await amount.inputValue();
-  await page.getByRole('button', { name: 'Teklif Ver' }).click();
-  await page
-    .getByRole('dialog', { name: 'Teklifinizi Onaylayın' })
-    .getByRole('button', { name: 'Teklifi Onayla' })
-    .click();
-  await page.getByText(`Teklifiniz alındı: ${typed} ₺`).waitFor();
-  return typed;
-}
 
 describe('the member records', () => {
   it('shows a bidder their bids, the outbid state and the deposit; after the close who won and the refund', async () => {
@@ -73,14 +40,14 @@ describe('the member records', () => {
     const listing = (await created.json()) as ListingDetail;
 
     const ahmet = await openPage(browser(), DESKTOP);
-    await register(ahmet.context, 'Ahmet');
+    await registerMember(ahmet.context, 'Ahmet');
     const ayse = await openPage(browser(), MOBILE);
-    await register(ayse.context, 'Ayşe');
+    await registerMember(ayse.context, 'Ayşe');
 
-    await payDeposit(ahmet.page, listing.id);
-    expect(await bid(ahmet.page)).toBe('100.000');
-    await payDeposit(ayse.page, listing.id);
-    expect(await bid(ayse.page)).toBe('101.000');
+    await payDepositInBrowser(ahmet.page, listing.id);
+    expect(await bidTheMinimum(ahmet.page)).toBe('100.000');
+    await payDepositInBrowser(ayse.page, listing.id);
+    expect(await bidTheMinimum(ayse.page)).toBe('101.000');
 
     // Ahmet's dashboard: his bid, outbid, on a running auction.
     await ahmet.page.goto('/dashboard');

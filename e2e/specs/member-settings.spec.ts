@@ -1,60 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { expectNoSideScroll } from '../support/fits.ts';
+import {
+  MEMBER_PASSWORD,
+  codeIn,
+  newPhone,
+  nthMessage,
+  registerMember,
+} from '../support/members.ts';
 
 const browser = useBrowser();
 
-const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const PASSWORD = 'Arsa-Deneme-2026';
 /** One code per phone per 60 s (server rule): the sign-in code waits for the sign-up one. */
 const CODE_COOLDOWN_MS = 61_000;
-
-type OutboxMessage = { channel: 'sms' | 'email'; to: string; body: string; createdAt: string };
-
-async function outbox(to: string): Promise<OutboxMessage[]> {
-  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
-}
-
-/** Waits for the `count`-th message to `to` (a plain loop: it also runs in beforeAll). */
-async function nthMessage(to: string, count: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const messages = await outbox(to);
-    if (messages.length >= count) return messages[0]!.body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no message number ${count} to ${to}`);
-}
-
-const codeIn = (sms: string) => /\b(\d{6})\b/.exec(sms)![1]!;
-
-async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
-  const cookies = await context.cookies(baseUrl());
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return context.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    ...(data === undefined ? {} : { data }),
-  });
-}
-
-/** A member registered through the API with the SMS code from the outbox; signed in here. */
-async function registerThroughApi(context: BrowserContext, phone: string) {
-  expect(
-    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
-  ).toBe(200);
-  const res = await api(context, 'POST', '/api/auth/register', {
-    firstName: 'Deniz',
-    lastName: 'Kaya',
-    phone,
-    password: PASSWORD,
-    code: codeIn(await nthMessage(phone, 1)),
-    marketingConsent: false,
-    termsAccepted: true,
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Hesap menüsü' }).click();
@@ -69,13 +28,6 @@ async function fillLogin(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
 }
 
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('status of 401'));
 
 describe('member settings', () => {
@@ -86,7 +38,7 @@ describe('member settings', () => {
   beforeAll(async () => {
     twoStepContext = await browser().newContext({ baseURL: baseUrl(), locale: 'tr-TR' });
     await twoStepContext.request.get(`${baseUrl()}/api/auth/session`);
-    await registerThroughApi(twoStepContext, twoStepPhone);
+    await registerMember(twoStepContext, 'Deniz', { phone: twoStepPhone, lastName: 'Kaya' });
     registeredAt = Date.now();
   });
 
@@ -94,7 +46,7 @@ describe('member settings', () => {
     const phone = newPhone();
     const email = `uye-${phone}@ornek.com`;
     const { page, context, errors } = await openPage(browser(), MOBILE);
-    await registerThroughApi(context, phone);
+    await registerMember(context, 'Deniz', { phone: phone, lastName: 'Kaya' });
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Deniz Kaya' }).waitFor();
     await page.getByText(/Üyelik Tarihi:/).waitFor();
@@ -123,18 +75,18 @@ describe('member settings', () => {
   it('changes the password, signs out other sessions, and signs in with the new one', async () => {
     const phone = newPhone();
     const { page, context, errors } = await openPage(browser());
-    await registerThroughApi(context, phone);
+    await registerMember(context, 'Deniz', { phone: phone, lastName: 'Kaya' });
     const other = await browser().newContext({ baseURL: baseUrl() });
     await other.request.get(`${baseUrl()}/api/auth/session`);
     const csrf = (await other.cookies(baseUrl())).find((c) => c.name === 'csrf_token')?.value;
     const signedIn = await other.request.post(`${baseUrl()}/api/auth/login`, {
       headers: { 'x-csrf-token': csrf ?? '' },
-      data: { phone, password: PASSWORD },
+      data: { phone, password: MEMBER_PASSWORD },
     });
     expect(signedIn.status()).toBe(200);
 
     await page.goto('/profile?tab=account');
-    await page.getByLabel('Mevcut Şifre').fill(PASSWORD);
+    await page.getByLabel('Mevcut Şifre').fill(MEMBER_PASSWORD);
     await page.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni-Arsa-Sifre-7');
     await page.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni-Arsa-Sifre-7');
     await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
@@ -147,7 +99,7 @@ describe('member settings', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Deniz Kaya' }).waitFor();
     await signOut(page);
-    await fillLogin(page, phone, PASSWORD);
+    await fillLogin(page, phone, MEMBER_PASSWORD);
     await page.getByText('Geçersiz giriş bilgileri').waitFor();
     await fillLogin(page, phone, 'Yeni-Arsa-Sifre-7');
     await page.waitForURL((url) => url.pathname === '/');
@@ -157,7 +109,7 @@ describe('member settings', () => {
   it('keeps the settings toggles after a reload', async () => {
     const phone = newPhone();
     const { page, context, errors } = await openPage(browser());
-    await registerThroughApi(context, phone);
+    await registerMember(context, 'Deniz', { phone: phone, lastName: 'Kaya' });
     await page.goto('/settings');
     const email = page.getByRole('switch', { name: 'E-posta Bildirimleri' });
     const marketing = page.getByRole('switch', { name: 'Pazarlama E-postaları' });
@@ -195,7 +147,7 @@ describe('member settings', () => {
 
     const wait = registeredAt + CODE_COOLDOWN_MS - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await fillLogin(page, twoStepPhone, PASSWORD);
+    await fillLogin(page, twoStepPhone, MEMBER_PASSWORD);
     await page.getByRole('heading', { name: 'İki Adımlı Doğrulama' }).waitFor();
     expect(page.url()).toBe(`${baseUrl()}/login`);
     const sms = await nthMessage(twoStepPhone, 2);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
-import { api } from '../support/trading.ts';
+import { api } from '../support/members.ts';
 
 const browser = useBrowser();
 const HOUR = 60 * 60 * 1000;

@@ -1,25 +1,18 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { expectNoSideScroll } from '../support/fits.ts';
+import { api, outbox, registerMember } from '../support/members.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
+import { bidTheMinimum, payDepositInBrowser } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const TITLE = `E2E Bildirim Arsası ${stamp}`;
-const PASSWORD = 'Arsa-Deneme-2026';
 /** Long enough for two members to pay and bid, short enough to watch it close. */
 const AUCTION_MS = 110_000;
 const shots = 'e2e/artifacts/notifications';
-
-const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-type OutboxMessage = { channel: 'sms' | 'email'; to: string; body: string };
-
-async function outbox(to: string): Promise<OutboxMessage[]> {
-  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
-}
 
 /** Waits until a message to `to` on `channel` contains `text`. */
 async function expectMessage(to: string, channel: 'sms' | 'email', text: string) {
@@ -30,42 +23,6 @@ async function expectMessage(to: string, channel: 'sms' | 'email', text: string)
       { timeout: 30_000, interval: 500 },
     )
     .toBe(1);
-}
-
-async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
-  const cookies = await context.cookies(baseUrl());
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return context.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    ...(data === undefined ? {} : { data }),
-  });
-}
-
-/** Registers through the API with the code from the outbox; the context is then signed in. */
-async function register(context: BrowserContext, firstName: string): Promise<string> {
-  const phone = newPhone();
-  expect(
-    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
-  ).toBe(200);
-  let sms = '';
-  await expect
-    .poll(async () => {
-      sms = (await outbox(phone))[0]?.body ?? '';
-      return sms;
-    })
-    .toMatch(/\d{6}/);
-  const res = await api(context, 'POST', '/api/auth/register', {
-    firstName,
-    lastName: 'Deneme',
-    phone,
-    password: PASSWORD,
-    code: /\b(\d{6})\b/.exec(sms)![1]!,
-    marketingConsent: false,
-    termsAccepted: true,
-  });
-  expect(res.status()).toBe(201);
-  return phone;
 }
 
 /** Adds and verifies an e-mail address through the profile screen and the link. */
@@ -86,47 +43,9 @@ async function verifyEmail(page: Page, email: string) {
   await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
 }
 
-async function payDeposit(page: Page, listingId: string) {
-  await page.goto(`/auctions/${listingId}`);
-  await page.getByRole('button', { name: 'Teminatı Yatır' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
-  await dialog.getByRole('button', { name: 'Teminatı Yatır' }).click();
-  await dialog.getByRole('textbox', { name: 'Kart Sahibi' }).fill('Deniz Deneme');
-  await dialog.getByRole('textbox', { name: 'Kart Numarası' }).fill('4111 1111 1111 1111');
-  await dialog.getByRole('textbox', { name: 'Ay' }).fill('12');
-  await dialog.getByRole('textbox', { name: 'Yıl' }).fill('2030');
-  await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await dialog.getByRole('button', { name: 'Ödeme Yap' }).click();
-  await page.waitForURL('**/api/payments/sandbox/3ds/**');
-  await page.getByRole('textbox', { name: /doğrulama kodu/ }).fill('123456');
-  await page.getByRole('button', { name: 'Onayla' }).click();
-  await page.getByRole('heading', { name: 'Ödeme Başarılı!' }).waitFor();
-  await page.getByRole('link', { name: 'İlana Geri Dön' }).click();
-  await page.getByText('Teminatınız yatırıldı.').waitFor();
-}
-
-async function bid(page: Page) {
-  const amount = page.getByRole('textbox', { name: 'Teklif Tutarı' });
-  await expect.poll(() => amount.inputValue()).toMatch(/^\d/);
-  const typed = await amount.inputValue();
-  await page.getByRole('button', { name: 'Teklif Ver' }).click();
-  await page
-    .getByRole('dialog', { name: 'Teklifinizi Onaylayın' })
-    .getByRole('button', { name: 'Teklifi Onayla' })
-    .click();
-  await page.getByText(`Teklifiniz alındı: ${typed} ₺`).waitFor();
-}
-
 const bell = (page: Page) => page.getByRole('button', { name: /^Bildirimler/ });
 const unreadOf = async (page: Page) =>
   Number(/(\d+) okunmamış/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-
-async function checkWidth(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe('notifications', () => {
   it('tells an outbid member by SMS, e-mail and the live bell; after the close the winner and the loser', async () => {
@@ -154,15 +73,15 @@ describe('notifications', () => {
     const listing = (await created.json()) as ListingDetail;
 
     const a = await openPage(browser(), DESKTOP);
-    const aPhone = await register(a.context, 'Ahmet');
+    const aPhone = await registerMember(a.context, 'Ahmet');
     const aEmail = `ahmet-${aPhone}@ornek.com`;
     await verifyEmail(a.page, aEmail);
     const b = await openPage(browser(), MOBILE);
-    const bPhone = await register(b.context, 'Ayşe');
+    const bPhone = await registerMember(b.context, 'Ayşe');
 
-    await payDeposit(a.page, listing.id);
-    await bid(a.page);
-    await payDeposit(b.page, listing.id);
+    await payDepositInBrowser(a.page, listing.id);
+    await bidTheMinimum(a.page);
+    await payDepositInBrowser(b.page, listing.id);
 
     // A stays on the listing; the bell must change without a reload.
     await a.page.evaluate(() => {
@@ -170,7 +89,7 @@ describe('notifications', () => {
     });
     await expect.poll(() => unreadOf(a.page)).toBeGreaterThan(0); // the deposit receipt
     const before = await unreadOf(a.page);
-    await bid(b.page);
+    await bidTheMinimum(b.page);
     await expect.poll(() => unreadOf(a.page), { timeout: 15_000 }).toBe(before + 1);
     expect(await a.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
@@ -199,7 +118,7 @@ describe('notifications', () => {
     await expect.poll(() => unreadOf(b.page), { timeout: 20_000 }).toBeGreaterThan(0);
     await bell(b.page).click();
     await b.page.getByRole('dialog').getByText('İhaleyi kazandınız').waitFor();
-    await checkWidth(b.page);
+    await expectNoSideScroll(b.page);
     const box = await bell(b.page).boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await b.page.screenshot({ path: `${shots}-bell-375.png` });

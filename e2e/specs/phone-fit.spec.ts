@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createAuction, registerMember } from '../support/accounts.ts';
+import { api, registerMember } from '../support/members.ts';
+import { createAuction } from '../support/trading.ts';
 import { baseUrl, useBrowser } from '../support/browser.ts';
 import { expectFits } from '../support/fits.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';

@@ -21,3 +21,30 @@ export async function expectFits(page: Page, where = new URL(page.url()).pathnam
     `${at}: tap targets smaller than ${MIN_TARGET}×${MIN_TARGET} px`,
   ).toEqual([]);
 }
+
+/** The page is no wider than the viewport. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * No sideways scrolling, and every element `targets` selects at least 44 px tall (by default the
+ * main area's buttons, selects and tabs).
+ */
+export async function checkLayout(
+  page: Page,
+  targets = 'main button, main select, main [role="tab"]',
+): Promise<void> {
+  await expectNoSideScroll(page);
+  const small = await page.evaluate(
+    ({ selector, min }) =>
+      [...document.querySelectorAll(selector)]
+        .map((el) => ({ text: el.textContent.trim(), height: el.getBoundingClientRect().height }))
+        .filter((target) => target.height > 0 && target.height < min),
+    { selector: targets, min: MIN_TARGET },
+  );
+  expect(small).toEqual([]);
+}

@@ -2,49 +2,77 @@ import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 
+/** Journeys' members: API calls as a signed-in browser, the development outbox, registration. */
+
 export const MEMBER_PASSWORD = 'Arsa-Deneme-2026';
 
 export const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** A JSON call from inside the browser context, with its cookies and the CSRF header. */
-export async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
+export type OutboxMessage = { channel: 'sms' | 'email'; to: string; body: string };
+
+/** The SMS and e-mails the outbox providers hold for `to`, newest first. */
+export async function outbox(to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/**
+ * Waits until `to` has at least `count` messages and answers the newest one's body (a plain loop:
+ * it also runs in beforeAll, where expect.poll is not available).
+ */
+export async function nthMessage(to: string, count: number): Promise<string> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const messages = await outbox(to);
+    if (messages.length >= count) return messages[0]!.body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no message number ${count} reached ${to}`);
+}
+
+/** The six-digit code in an SMS. */
+export const codeIn = (sms: string) => /\b(\d{6})\b/.exec(sms)![1]!;
+
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+/** A JSON (or multipart) call from inside the browser context, with its cookies and CSRF header. */
+export async function api(
+  context: BrowserContext,
+  method: string,
+  path: string,
+  data?: unknown,
+  multipart?: Record<string, Upload>,
+) {
   const cookies = await context.cookies(baseUrl());
   const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
   return context.request.fetch(`${baseUrl()}${path}`, {
     method,
     headers: { 'x-csrf-token': csrf },
     ...(data === undefined ? {} : { data }),
+    ...(multipart ? { multipart } : {}),
   });
 }
 
 /**
- * Registers a member through the API (the code from the development outbox); the context is
- * signed in after. Answers the phone number, for signing in again elsewhere.
+ * Registers a member through the API with the SMS code from the development outbox; the context
+ * is signed in after. Answers the phone number, for signing in again elsewhere.
  */
-export async function registerMember(context: BrowserContext, firstName: string): Promise<string> {
-  const phone = newPhone();
-  expect(
-    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
-  ).toBe(200);
-  let sms = '';
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${phone}`);
-      const { messages } = (await res.json()) as { messages: { body: string }[] };
-      sms = messages[0]?.body ?? '';
-      return sms;
-    })
-    .toMatch(/\d{6}/);
-  const code = /\b(\d{6})\b/.exec(sms)![1]!;
+export async function registerMember(
+  context: BrowserContext,
+  firstName: string,
+  { phone = newPhone(), lastName = 'Deneme' }: { phone?: string; lastName?: string } = {},
+): Promise<string> {
+  const sent = await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' });
+  expect(sent.status(), await sent.text()).toBe(200);
   const res = await api(context, 'POST', '/api/auth/register', {
     firstName,
-    lastName: 'Deneme',
+    lastName,
     phone,
     password: MEMBER_PASSWORD,
-    code,
+    code: codeIn(await nthMessage(phone, 1)),
     marketingConsent: false,
     termsAccepted: true,
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   return phone;
 }

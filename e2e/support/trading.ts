@@ -1,50 +1,67 @@
+import type { ListingDetail } from '@arsamezat/shared/listings';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
+import { api } from './members.ts';
 
-/** Journeys' shared steps: members registered through the API, deposits, bids, layout checks. */
+/** Journeys' trading steps: listings made by the admin, deposits, bids. */
 
-export const MEMBER_PASSWORD = 'Arsa-Deneme-2026';
-
-export const newPhone = () => `54${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** A JSON call from inside the browser context, with its cookies and the CSRF header. */
-export async function api(context: BrowserContext, method: string, path: string, data?: unknown) {
-  const cookies = await context.cookies(baseUrl());
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return context.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    ...(data === undefined ? {} : { data }),
+/**
+ * Creates a listing through the admin API (the context is signed in as the admin): an active
+ * auction in Kütahya with a 5.000 ₺ deposit unless `fields` say otherwise.
+ */
+export async function createListing(
+  admin: BrowserContext,
+  fields: Record<string, unknown>,
+): Promise<ListingDetail> {
+  const now = Date.now();
+  const created = await api(admin, 'POST', '/api/admin/listings', {
+    listingType: 'auction',
+    description: 'Yola cepheli, elektrik ve su hazır. Tapusu müstakil.',
+    city: 'Kütahya',
+    locationDetails: 'Merkez',
+    depositAmount: 5_000_00,
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + 7 * 24 * 3600_000).toISOString(),
+    status: 'active',
+    adaNo: '112',
+    parselNo: '7',
+    areaSize: 1250,
+    ...fields,
   });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as ListingDetail;
 }
 
-/** Registers a member through the API (the code from the development outbox); signed in after. */
-export async function register(context: BrowserContext, firstName: string) {
-  const phone = newPhone();
-  expect(
-    (await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' })).status(),
-  ).toBe(200);
-  let sms = '';
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${phone}`);
-      const { messages } = (await res.json()) as { messages: { body: string }[] };
-      sms = messages[0]?.body ?? '';
-      return sms;
-    })
-    .toMatch(/\d{6}/);
-  const code = /\b(\d{6})\b/.exec(sms)![1]!;
-  const res = await api(context, 'POST', '/api/auth/register', {
-    firstName,
-    lastName: 'Deneme',
-    phone,
-    password: MEMBER_PASSWORD,
-    code,
-    marketingConsent: false,
-    termsAccepted: true,
+/** A small real JPEG of a flat colour: the server decides by content, not by name. */
+export async function jpeg(name: string, hue: number) {
+  const buffer = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: `hsl(${hue}, 45%, 45%)` },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** An active week-long auction with `images` images; answers its id. */
+export async function createAuction(
+  admin: BrowserContext,
+  listing: { title: string; images: number; depositAmount: number },
+): Promise<string> {
+  const { id } = await createListing(admin, {
+    title: listing.title,
+    startingPrice: 6_935_000_00,
+    minIncrement: 25_000_00,
+    depositAmount: listing.depositAmount,
   });
-  expect(res.status()).toBe(201);
+  if (listing.images > 0) {
+    const files: Record<string, Awaited<ReturnType<typeof jpeg>>> = {};
+    for (let i = 0; i < listing.images; i += 1) files[`file${i}`] = await jpeg(`${i}.jpg`, i * 36);
+    const uploaded = await api(admin, 'POST', `/api/admin/listings/${id}/images`, undefined, files);
+    expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
+  }
+  return id;
 }
 
 const SANDBOX_CARD = {
@@ -70,16 +87,36 @@ export async function payDepositThroughApi(context: BrowserContext, listingId: s
   expect(((await deposit.json()) as { hasCompleted: boolean }).hasCompleted).toBe(true);
 }
 
-/** No horizontal scrolling, and every button, select and tab at least 44 px tall. */
-export async function checkLayout(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('main button, main select, main [role="tab"]')]
-      .map((el) => ({ text: el.textContent.trim(), height: el.getBoundingClientRect().height }))
-      .filter((target) => target.height > 0 && target.height < 44),
-  );
-  expect(small).toEqual([]);
+/** The deposit as a member pays it: the dialog, the sandbox bank's 3-D Secure page, back. */
+export async function payDepositInBrowser(page: Page, listingId: string) {
+  await page.goto(`/auctions/${listingId}`);
+  await page.getByRole('button', { name: 'Teminatı Yatır' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
+  await dialog.getByRole('button', { name: 'Teminatı Yatır' }).click();
+  await dialog.getByRole('textbox', { name: 'Kart Sahibi' }).fill(SANDBOX_CARD.cardHolderName);
+  await dialog.getByRole('textbox', { name: 'Kart Numarası' }).fill(SANDBOX_CARD.cardNumber);
+  await dialog.getByRole('textbox', { name: 'Ay' }).fill(SANDBOX_CARD.expireMonth);
+  await dialog.getByRole('textbox', { name: 'Yıl' }).fill(SANDBOX_CARD.expireYear);
+  await dialog.getByRole('textbox', { name: 'CVV' }).fill(SANDBOX_CARD.cvc);
+  await dialog.getByRole('button', { name: 'Ödeme Yap' }).click();
+  await page.waitForURL('**/api/payments/sandbox/3ds/**');
+  await page.getByRole('textbox', { name: /doğrulama kodu/ }).fill('123456');
+  await page.getByRole('button', { name: 'Onayla' }).click();
+  await page.getByRole('heading', { name: 'Ödeme Başarılı!' }).waitFor();
+  await page.getByRole('link', { name: 'İlana Geri Dön' }).click();
+  await page.getByText('Teminatınız yatırıldı.').waitFor();
+}
+
+/** Bids the amount the form offers (the minimum next bid) through its confirmation. */
+export async function bidTheMinimum(page: Page): Promise<string> {
+  const amount = page.getByRole('textbox', { name: 'Teklif Tutarı' });
+  await expect.poll(() => amount.inputValue()).toMatch(/^\d/);
+  const typed = await amount.inputValue();
+  await page.getByRole('button', { name: 'Teklif Ver' }).click();
+  await page
+    .getByRole('dialog', { name: 'Teklifinizi Onaylayın' })
+    .getByRole('button', { name: 'Teklifi Onayla' })
+    .click();
+  await page.getByText(`Teklifiniz alındı: ${typed} ₺`).waitFor();
+  return typed;
 }
