@@ -1,14 +1,12 @@
 import { AdminAuditQuerySchema } from '@arsamezat/shared/admin-inbox';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditEntries } from '../components/audit/audit-entries';
 import { AuditFilters, type AuditFilterValues } from '../components/audit/audit-filters';
-import { SimplePager } from '../components/listings/simple-pager';
-import { EmptyList, LoadError } from '../components/shell/load-states';
 import { SectionHeader } from '../components/shell/section-header';
+import { PagedList } from '../components/shell/paged-list';
 
 /** Denetim Kaydı: who did what when, filtered by actor, action and listing, paged by the server. */
 export function AdminAuditPage() {
@@ -16,7 +14,8 @@ export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
   const parsed = AdminAuditQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : AdminAuditQuerySchema.parse({});
-  const { data, isPending, isError, refetch } = useAuditLog(query);
+  const list = useAuditLog(query);
+  const { data } = list;
   const filters: AuditFilterValues = {
     ...(query.actor ? { actor: query.actor } : {}),
     ...(query.action ? { action: query.action } : {}),
@@ -38,27 +37,15 @@ export function AdminAuditPage() {
         onChange={(values) => show(values)}
       />
       <Card className="mt-4 overflow-hidden">
-        {isPending ? (
-          <PageSpinner label="Veriler Yükleniyor" />
-        ) : isError ? (
-          <LoadError
-            text="Denetim kaydı yüklenirken bir hata oluştu."
-            onRetry={() => void refetch()}
-          />
-        ) : data.items.length === 0 ? (
-          <EmptyList title="Bu filtrede kayıt bulunamadı." />
-        ) : (
-          <>
-            <AuditEntries entries={data.items} />
-            <div className="border-t border-ink-100">
-              <SimplePager
-                page={query.page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(page) => show(filters, page)}
-              />
-            </div>
-          </>
-        )}
+        <PagedList
+          query={list}
+          page={query.page}
+          onPage={(page) => show(filters, page)}
+          errorText="Denetim kaydı yüklenirken bir hata oluştu."
+          empty={{ title: 'Bu filtrede kayıt bulunamadı.' }}
+        >
+          {(items) => <AuditEntries entries={items} />}
+        </PagedList>
       </Card>
     </div>
   );

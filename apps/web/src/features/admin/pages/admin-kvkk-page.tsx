@@ -8,21 +8,19 @@ import {
 } from '@arsamezat/shared/admin-kvkk';
 import { formatPhone } from '@arsamezat/shared/phone';
 import { DELETION_STATUS_LABELS } from '@arsamezat/shared/settings';
-import { Check, FileClock, RotateCw, X } from 'lucide-react';
+import { Check, FileClock, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
-import { Notice } from '../../../components/ui/notice';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDate, formatShortDateTime } from '../../../lib/format-date';
 import { adminPaths } from '../admin-paths';
 import { useKvkkApplications } from '../api/admin-kvkk';
 import { AnswerDialog, type KvkkDecision } from '../components/kvkk/answer-dialog';
-import { SimplePager } from '../components/listings/simple-pager';
 import { SectionHeader } from '../components/shell/section-header';
+import { PagedList } from '../components/shell/paged-list';
 
 function Application({
   application: a,
@@ -94,7 +92,7 @@ export function AdminKvkkPage() {
   const [params, setParams] = useSearchParams();
   const parsed = AdminKvkkQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : AdminKvkkQuerySchema.parse({});
-  const { data, isPending, isError, refetch } = useKvkkApplications(query);
+  const list = useKvkkApplications(query);
   const [answer, setAnswer] = useState<{
     application: KvkkApplication;
     decision: KvkkDecision;
@@ -133,27 +131,16 @@ export function AdminKvkkPage() {
         ))}
       </div>
       <Card className="mt-4 overflow-hidden">
-        {isPending ? (
-          <PageSpinner label="Veriler Yükleniyor" />
-        ) : isError ? (
-          <div className="p-5">
-            <Notice tone="error" title="Hata Oluştu">
-              <p>Başvurular yüklenirken bir hata oluştu.</p>
-              <Button size="sm" variant="outline" className="mt-2" onClick={() => void refetch()}>
-                <RotateCw aria-hidden />
-                Yenile
-              </Button>
-            </Notice>
-          </div>
-        ) : data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-            <FileClock aria-hidden className="size-10 text-ink-300" />
-            <p className="font-semibold text-ink-800">{ADMIN_KVKK_MESSAGES.empty}</p>
-          </div>
-        ) : (
-          <>
+        <PagedList
+          query={list}
+          page={query.page}
+          onPage={(page) => show(query.status, page)}
+          errorText="Başvurular yüklenirken bir hata oluştu."
+          empty={{ icon: FileClock, title: ADMIN_KVKK_MESSAGES.empty }}
+        >
+          {(items) => (
             <ul className="divide-y divide-ink-100">
-              {data.items.map((application) => (
+              {items.map((application) => (
                 <Application
                   key={application.id}
                   application={application}
@@ -161,15 +148,8 @@ export function AdminKvkkPage() {
                 />
               ))}
             </ul>
-            <div className="border-t border-ink-100">
-              <SimplePager
-                page={query.page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(page) => show(query.status, page)}
-              />
-            </div>
-          </>
-        )}
+          )}
+        </PagedList>
       </Card>
       <AnswerDialog answer={answer} onClose={() => setAnswer(null)} />
     </div>

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMessages } from '../api/contact-messages';
-import { SimplePager } from '../components/listings/simple-pager';
 import { MessageItem } from '../components/messages/message-item';
-import { EmptyList, LoadError } from '../components/shell/load-states';
 import { SectionHeader } from '../components/shell/section-header';
+import { PagedList } from '../components/shell/paged-list';
 
 const FILTERS: { value: AdminMessagesQuery['status']; label: string }[] = [
   { value: 'all', label: 'Tümü' },
@@ -22,7 +20,8 @@ export function AdminMessagesPage() {
   const [params, setParams] = useSearchParams();
   const parsed = AdminMessagesQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : AdminMessagesQuerySchema.parse({});
-  const { data, isPending, isError, refetch } = useMessages(query);
+  const list = useMessages(query);
+  const { data } = list;
   const [openId, setOpenId] = useState<string | null>(null);
 
   const show = (status: AdminMessagesQuery['status'], page = 1) => {
@@ -62,18 +61,18 @@ export function AdminMessagesPage() {
         ))}
       </div>
       <Card className="mt-4 overflow-hidden">
-        {isPending ? (
-          <PageSpinner label="Veriler Yükleniyor" />
-        ) : isError ? (
-          <LoadError text="Mesajlar yüklenirken bir hata oluştu." onRetry={() => void refetch()} />
-        ) : data.items.length === 0 ? (
-          <EmptyList
-            title={query.status === 'unread' ? 'Okunmamış mesaj yok.' : 'Henüz mesaj yok.'}
-          />
-        ) : (
-          <>
+        <PagedList
+          query={list}
+          page={query.page}
+          onPage={(page) => show(query.status, page)}
+          errorText="Mesajlar yüklenirken bir hata oluştu."
+          empty={{
+            title: query.status === 'unread' ? 'Okunmamış mesaj yok.' : 'Henüz mesaj yok.',
+          }}
+        >
+          {(items) => (
             <ul className="divide-y divide-ink-100">
-              {data.items.map((message) => (
+              {items.map((message) => (
                 <MessageItem
                   key={message.id}
                   message={message}
@@ -82,15 +81,8 @@ export function AdminMessagesPage() {
                 />
               ))}
             </ul>
-            <div className="border-t border-ink-100">
-              <SimplePager
-                page={query.page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(page) => show(query.status, page)}
-              />
-            </div>
-          </>
-        )}
+          )}
+        </PagedList>
       </Card>
     </div>
   );

@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePendingOffers } from '../api/offer-decisions';
-import { SimplePager } from '../components/listings/simple-pager';
 import { PendingOffersList } from '../components/offers/pending-offers-list';
-import { EmptyList, LoadError } from '../components/shell/load-states';
 import { SectionHeader } from '../components/shell/section-header';
+import { PagedList } from '../components/shell/paged-list';
 
 const pageOf = (value: string | null) => {
   const page = Number(value ?? '1');
@@ -18,7 +16,7 @@ export function AdminOffersPage() {
   useDocumentTitle('Bekleyen Teklifler');
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
-  const { data, isPending, isError, refetch } = usePendingOffers(page);
+  const list = usePendingOffers(page);
   return (
     <div>
       <SectionHeader
@@ -26,24 +24,15 @@ export function AdminOffersPage() {
         description="Pazarlık ilanlarına gelen ve karar bekleyen teklifler; en uzun bekleyen en üstte. Kabul ve red ilanın detayından yapılır."
       />
       <Card className="overflow-hidden">
-        {isPending ? (
-          <PageSpinner label="Veriler Yükleniyor" />
-        ) : isError ? (
-          <LoadError text="Teklifler yüklenirken bir hata oluştu." onRetry={() => void refetch()} />
-        ) : data.items.length === 0 ? (
-          <EmptyList title="Karar bekleyen teklif yok." />
-        ) : (
-          <>
-            <PendingOffersList offers={data.items} />
-            <div className="border-t border-ink-100">
-              <SimplePager
-                page={page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-              />
-            </div>
-          </>
-        )}
+        <PagedList
+          query={list}
+          page={page}
+          onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          errorText="Teklifler yüklenirken bir hata oluştu."
+          empty={{ title: 'Karar bekleyen teklif yok.' }}
+        >
+          {(items) => <PendingOffersList offers={items} />}
+        </PagedList>
       </Card>
     </div>
   );

@@ -4,24 +4,22 @@ import {
   type AdminPayment,
   type AdminPaymentFilter,
 } from '@arsamezat/shared/admin-payments';
-import { Download, ReceiptText, RotateCw, Undo2 } from 'lucide-react';
+import { Download, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Notice } from '../../../components/ui/notice';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { adminPaths } from '../admin-paths';
 import { paymentsCsvUrl, useAdminPayments, useMoveToRefund } from '../api/admin-payments';
-import { SimplePager } from '../components/listings/simple-pager';
 import { ConfirmMoneyDialog } from '../components/payments/confirm-money-dialog';
 import { ManualPaymentDialog } from '../components/payments/manual-payment-dialog';
 import { PaymentFilters } from '../components/payments/payment-filters';
 import { PaymentCards, PaymentsTable } from '../components/payments/payments-list';
 import { SectionHeader } from '../components/shell/section-header';
+import { PagedList } from '../components/shell/paged-list';
 
 /** Payments: filter by status and listing (in the URL), export the filtered rows, act on one. */
 export function AdminPaymentsPage() {
@@ -29,7 +27,8 @@ export function AdminPaymentsPage() {
   const [params, setParams] = useSearchParams();
   const parsed = AdminPaymentsQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : AdminPaymentsQuerySchema.parse({});
-  const { data, isPending, isError, refetch } = useAdminPayments(query);
+  const list = useAdminPayments(query);
+  const { data } = list;
   const [manual, setManual] = useState<AdminPayment | null>(null);
   const [toRefund, setToRefund] = useState<AdminPayment | null>(null);
   const moveToRefund = useMoveToRefund();
@@ -87,44 +86,30 @@ export function AdminPaymentsPage() {
         onChange={(next) => show(next)}
       />
       <Card className="mt-4 overflow-hidden">
-        {isPending ? (
-          <PageSpinner label="Veriler Yükleniyor" />
-        ) : isError ? (
-          <div className="p-5">
-            <Notice tone="error" title="Hata Oluştu">
-              <p>Ödemeler yüklenirken bir hata oluştu.</p>
-              <Button size="sm" variant="outline" className="mt-2" onClick={() => void refetch()}>
-                <RotateCw aria-hidden />
-                Yenile
-              </Button>
-            </Notice>
-          </div>
-        ) : data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-            <ReceiptText aria-hidden className="size-10 text-ink-300" />
-            <p className="font-semibold text-ink-800">
-              {query.status === 'all' && !query.listingId
+        <PagedList
+          query={list}
+          page={query.page}
+          onPage={(page) => show({ status: query.status, listingId: query.listingId }, page)}
+          errorText="Ödemeler yüklenirken bir hata oluştu."
+          empty={{
+            icon: ReceiptText,
+            title:
+              query.status === 'all' && !query.listingId
                 ? 'Henüz ödeme yok.'
-                : 'Bu filtrede ödeme bulunamadı.'}
-            </p>
-          </div>
-        ) : (
-          <>
-            <div className="hidden lg:block">
-              <PaymentsTable payments={data.items} {...handlers} />
-            </div>
-            <div className="lg:hidden">
-              <PaymentCards payments={data.items} {...handlers} />
-            </div>
-            <div className="border-t border-ink-100">
-              <SimplePager
-                page={query.page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(page) => show({ status: query.status, listingId: query.listingId }, page)}
-              />
-            </div>
-          </>
-        )}
+                : 'Bu filtrede ödeme bulunamadı.',
+          }}
+        >
+          {(items) => (
+            <>
+              <div className="hidden lg:block">
+                <PaymentsTable payments={items} {...handlers} />
+              </div>
+              <div className="lg:hidden">
+                <PaymentCards payments={items} {...handlers} />
+              </div>
+            </>
+          )}
+        </PagedList>
       </Card>
       <ManualPaymentDialog payment={manual} onClose={() => setManual(null)} />
       <ConfirmMoneyDialog

@@ -3,23 +3,20 @@ import {
   type AdminRefund,
   type AdminRefundGroup,
 } from '@arsamezat/shared/admin-payments';
-import { CircleCheck, RotateCw } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
-import { Notice } from '../../../components/ui/notice';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminRefunds, useRefundDeposit, useRefundListing } from '../api/admin-refunds';
-import { SimplePager } from '../components/listings/simple-pager';
 import { ConfirmMoneyDialog } from '../components/payments/confirm-money-dialog';
 import { RefundGroups, RefundSummary } from '../components/refunds/refund-groups';
 import { RefundsList } from '../components/refunds/refunds-list';
 import { SectionHeader } from '../components/shell/section-header';
+import { PagedList } from '../components/shell/paged-list';
 
 const REFUND_FAILED = 'İade gerçekleştirilemedi.';
 
@@ -29,7 +26,8 @@ export function AdminRefundsPage() {
   const [params, setParams] = useSearchParams();
   const parsed = AdminRefundsQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : AdminRefundsQuerySchema.parse({});
-  const { data, isPending, isError, refetch } = useAdminRefunds(query);
+  const list = useAdminRefunds(query);
+  const { data } = list;
   const [one, setOne] = useState<AdminRefund | null>(null);
   const [group, setGroup] = useState<AdminRefundGroup | null>(null);
   const refundOne = useRefundDeposit();
@@ -105,37 +103,18 @@ export function AdminRefundsPage() {
         {tab('refunded', 'İade Edilenler')}
       </div>
       <Card className="overflow-hidden">
-        {isPending ? (
-          <PageSpinner label="Veriler Yükleniyor" />
-        ) : isError ? (
-          <div className="p-5">
-            <Notice tone="error" title="Hata Oluştu">
-              <p>İadeler yüklenirken bir hata oluştu.</p>
-              <Button size="sm" variant="outline" className="mt-2" onClick={() => void refetch()}>
-                <RotateCw aria-hidden />
-                Yenile
-              </Button>
-            </Notice>
-          </div>
-        ) : data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-            <CircleCheck aria-hidden className="size-10 text-brand-300" />
-            <p className="font-semibold text-ink-800">
-              {query.view === 'due' ? 'İade bekleyen teminat yok.' : 'Henüz iade yapılmadı.'}
-            </p>
-          </div>
-        ) : (
-          <>
-            <RefundsList refunds={data.items} onRefund={setOne} />
-            <div className="border-t border-ink-100">
-              <SimplePager
-                page={query.page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(page) => show(query.view, page)}
-              />
-            </div>
-          </>
-        )}
+        <PagedList
+          query={list}
+          page={query.page}
+          onPage={(page) => show(query.view, page)}
+          errorText="İadeler yüklenirken bir hata oluştu."
+          empty={{
+            icon: CircleCheck,
+            title: query.view === 'due' ? 'İade bekleyen teminat yok.' : 'Henüz iade yapılmadı.',
+          }}
+        >
+          {(items) => <RefundsList refunds={items} onRefund={setOne} />}
+        </PagedList>
       </Card>
       <ConfirmMoneyDialog
         open={one !== null}

@@ -1,4 +1,4 @@
-import { FolderOpen, RotateCw } from 'lucide-react';
+import { FolderOpen, RotateCw, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';
 
@@ -18,10 +18,18 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
 }
 
 /** A list with nothing in it. */
-export function EmptyList({ title, text }: { title: string; text?: string }) {
+export function EmptyList({
+  title,
+  text,
+  icon: Icon = FolderOpen,
+}: {
+  title: string;
+  text?: string;
+  icon?: LucideIcon;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-      <FolderOpen aria-hidden className="size-10 text-ink-300" />
+      <Icon aria-hidden className="size-10 text-ink-300" />
       <p className="font-semibold text-ink-800">{title}</p>
       {text && <p className="text-sm text-ink-500">{text}</p>}
     </div>
