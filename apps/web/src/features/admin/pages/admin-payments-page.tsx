@@ -4,7 +4,7 @@ import {
   type AdminPayment,
   type AdminPaymentFilter,
 } from '@arsamezat/shared/admin-payments';
-import { Download, ReceiptText, Undo2 } from 'lucide-react';
+import { Banknote, Download, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { adminPaths } from '../admin-paths';
 import { paymentsCsvUrl, useAdminPayments, useMoveToRefund } from '../api/admin-payments';
-import { ConfirmMoneyDialog } from '../components/payments/confirm-money-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ManualPaymentDialog } from '../components/payments/manual-payment-dialog';
 import { PaymentFilters } from '../components/payments/payment-filters';
 import { PaymentCards, PaymentsTable } from '../components/payments/payments-list';
@@ -112,25 +112,29 @@ export function AdminPaymentsPage() {
         </PagedList>
       </Card>
       <ManualPaymentDialog payment={manual} onClose={() => setManual(null)} />
-      <ConfirmMoneyDialog
+      <ConfirmDialog
         open={toRefund !== null}
         title="Teminat iadeye alınsın mı?"
         amount={toRefund?.amount ?? 0}
         confirmLabel="İadeye Al"
-        busyLabel="Kaydediliyor..."
-        busy={moveToRefund.isPending}
+        pendingLabel="Kaydediliyor..."
+        pending={moveToRefund.isPending}
         onConfirm={() => void confirmRefund()}
         onClose={() => setToRefund(null)}
-      >
-        <p>
-          <strong className="text-ink-800">{toRefund?.member.fullName}</strong> —{' '}
-          {toRefund?.listing.title}
-        </p>
-        <p>
-          Teminat iade kuyruğuna alınır; üye artık bu teminatla teklif veremez. Para, İadeler
-          sayfasında &lsquo;İade Et&rsquo; ile ödeme sağlayıcısı üzerinden geri gönderilir.
-        </p>
-      </ConfirmMoneyDialog>
+        icon={Banknote}
+        description={
+          <>
+            <p>
+              <strong className="text-ink-800">{toRefund?.member.fullName}</strong> —{' '}
+              {toRefund?.listing.title}
+            </p>
+            <p>
+              Teminat iade kuyruğuna alınır; üye artık bu teminatla teklif veremez. Para, İadeler
+              sayfasında &lsquo;İade Et&rsquo; ile ödeme sağlayıcısı üzerinden geri gönderilir.
+            </p>
+          </>
+        }
+      />
     </div>
   );
 }

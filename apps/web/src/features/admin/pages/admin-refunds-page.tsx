@@ -3,7 +3,7 @@ import {
   type AdminRefund,
   type AdminRefundGroup,
 } from '@arsamezat/shared/admin-payments';
-import { CircleCheck } from 'lucide-react';
+import { Banknote, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -12,7 +12,7 @@ import { cx } from '../../../components/ui/cx';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminRefunds, useRefundDeposit, useRefundListing } from '../api/admin-refunds';
-import { ConfirmMoneyDialog } from '../components/payments/confirm-money-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RefundGroups, RefundSummary } from '../components/refunds/refund-groups';
 import { RefundsList } from '../components/refunds/refunds-list';
 import { SectionHeader } from '../components/shell/section-header';
@@ -116,40 +116,49 @@ export function AdminRefundsPage() {
           {(items) => <RefundsList refunds={items} onRefund={setOne} />}
         </PagedList>
       </Card>
-      <ConfirmMoneyDialog
+      <ConfirmDialog
         open={one !== null}
         title="Teminat iade edilsin mi?"
         amount={one?.amount ?? 0}
         confirmLabel="İade Et"
-        busyLabel="İade ediliyor..."
-        busy={refundOne.isPending}
+        pendingLabel="İade ediliyor..."
+        pending={refundOne.isPending}
         onConfirm={() => void confirmOne()}
         onClose={() => setOne(null)}
-      >
-        <p>
-          <strong className="text-ink-800">{one?.member.fullName}</strong> — {one?.listing.title}
-        </p>
-        <p>
-          {one?.provider === 'manual'
-            ? 'Bu teminat havale/EFT ile alındı: tutarı üyenin hesabına gönderdiğinizi onaylayın.'
-            : 'Tutar ödeme sağlayıcısı üzerinden üyenin kartına iade edilir. Sağlayıcı onaylayınca teminat “iade edildi” olur.'}
-        </p>
-      </ConfirmMoneyDialog>
-      <ConfirmMoneyDialog
+        icon={Banknote}
+        description={
+          <>
+            <p>
+              <strong className="text-ink-800">{one?.member.fullName}</strong> —{' '}
+              {one?.listing.title}
+            </p>
+            <p>
+              {one?.provider === 'manual'
+                ? 'Bu teminat havale/EFT ile alındı: tutarı üyenin hesabına gönderdiğinizi onaylayın.'
+                : 'Tutar ödeme sağlayıcısı üzerinden üyenin kartına iade edilir. Sağlayıcı onaylayınca teminat “iade edildi” olur.'}
+            </p>
+          </>
+        }
+      />
+      <ConfirmDialog
         open={group !== null}
         title="Tüm teminatlar iade edilsin mi?"
         amount={group?.amount ?? 0}
         confirmLabel={`${group?.count ?? 0} Teminatı İade Et`}
-        busyLabel="İade ediliyor..."
-        busy={refundAll.isPending}
+        pendingLabel="İade ediliyor..."
+        pending={refundAll.isPending}
         onConfirm={() => void confirmAll()}
         onClose={() => setGroup(null)}
-      >
-        <p>
-          <strong className="text-ink-800">{group?.listing.title}</strong> ilanında iade bekleyen{' '}
-          {group?.count} teminat tek tek ödeme sağlayıcısı üzerinden iade edilir.
-        </p>
-      </ConfirmMoneyDialog>
+        icon={Banknote}
+        description={
+          <>
+            <p>
+              <strong className="text-ink-800">{group?.listing.title}</strong> ilanında iade
+              bekleyen {group?.count} teminat tek tek ödeme sağlayıcısı üzerinden iade edilir.
+            </p>
+          </>
+        }
+      />
     </div>
   );
 }

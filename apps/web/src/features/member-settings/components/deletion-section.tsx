@@ -4,10 +4,9 @@ import {
   type DeletionRequest,
 } from '@arsamezat/shared/settings';
 import { FileClock, Trash2, TriangleAlert } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -90,47 +89,28 @@ export function DeletionSection() {
         <Notice tone="error" title="Başvurunuz kaydedilemedi. Lütfen daha sonra tekrar deneyin." />
       )}
       {!pending && (
-        <AlertDialog.Root open={open} onOpenChange={setOpen}>
-          <AlertDialog.Trigger asChild>
-            <button type="button" className={DANGER_BUTTON}>
-              <Trash2 aria-hidden className="size-4" />
-              Hesap Silme Başvurusu Yap
-            </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50 backdrop-blur-[2px]" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-6 shadow-raised">
-              <div className="flex gap-4">
-                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-red-50 text-red-600">
-                  <TriangleAlert aria-hidden className="size-5" />
-                </span>
-                <div className="min-w-0 space-y-2">
-                  <AlertDialog.Title className="text-lg font-semibold text-ink-900">
-                    Hesabınızı silmek istiyor musunuz?
-                  </AlertDialog.Title>
-                  <AlertDialog.Description className="text-sm text-ink-600">
-                    Hesap silme başvurunuz kayda alınacak ve en geç {DELETION_ANSWER_DAYS} gün
-                    içinde sonuçlandırılacak. Başvurunun durumunu bu sayfadan izleyebilirsiniz.
-                  </AlertDialog.Description>
-                </div>
-              </div>
-              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="outline">Vazgeç</Button>
-                </AlertDialog.Cancel>
-                <button
-                  type="button"
-                  className={DANGER_BUTTON}
-                  disabled={mutation.isPending}
-                  onClick={() => void apply()}
-                >
-                  {mutation.isPending ? 'Gönderiliyor...' : 'Evet, Başvur'}
-                </button>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <button type="button" className={DANGER_BUTTON} onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden className="size-4" />
+          Hesap Silme Başvurusu Yap
+        </button>
       )}
+      <ConfirmDialog
+        open={open && !pending}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void apply()}
+        icon={TriangleAlert}
+        tone="danger"
+        title="Hesabınızı silmek istiyor musunuz?"
+        description={
+          <p>
+            Hesap silme başvurunuz kayda alınacak ve en geç {DELETION_ANSWER_DAYS} gün içinde
+            sonuçlandırılacak. Başvurunun durumunu bu sayfadan izleyebilirsiniz.
+          </p>
+        }
+        confirmLabel="Evet, Başvur"
+        pendingLabel="Gönderiliyor..."
+        pending={mutation.isPending}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useListingAction } from '../../api/listing-actions';
-import { ConfirmDialog } from '../shell/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 
 export type ListingActionKind = 'cancel' | 'extend' | 'close-early';
 

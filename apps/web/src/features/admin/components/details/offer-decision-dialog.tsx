@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../../lib/api-client';
 import { useAcceptOffer, useRejectOffer, useRejectPendingOffers } from '../../api/offer-decisions';
-import { ConfirmDialog } from '../shell/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 
 export type OfferDecision = {
   kind: 'accept' | 'reject';
