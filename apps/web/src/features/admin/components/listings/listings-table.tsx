@@ -19,10 +19,10 @@ const th =
 function EndsAt({ value }: { value: string }) {
   const [date, time] = formatShortDateTime(value).split(' ');
   return (
-    <>
+    <time dateTime={value}>
       <span className="block">{date}</span>
       <span className="block text-xs text-ink-500">{time}</span>
-    </>
+    </time>
   );
 }
 
