@@ -82,7 +82,7 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
           Belirli bir tarihe kadar
         </label>
         {!indefinite && (
-          <div className="grid grid-cols-2 gap-3 pl-7">
+          <div className="grid gap-3 pl-7 sm:grid-cols-2">
             <FormField label="Tarih">
               {(control) => (
                 <input
