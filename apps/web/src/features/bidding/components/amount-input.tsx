@@ -1,7 +1,9 @@
 import { MAX_TRADE_AMOUNT } from '@arsamezat/shared/bids';
 import { kurusToLira } from '@arsamezat/shared/money';
-import { inputClassName } from '../../../components/ui/form-field';
+import { Controller, type Control } from 'react-hook-form';
+import { FormField, inputClassName } from '../../../components/ui/form-field';
 import type { FieldControlProps } from '../../../components/ui/form-field';
+import type { AmountFormValues } from '../lib/amount-form';
 
 const grouping = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 /** Whole lira only (spec §9: no decimals); the largest amount the server takes. */
@@ -47,5 +49,37 @@ export function AmountInput({
         ₺
       </span>
     </div>
+  );
+}
+
+/** The trade forms' amount box: a labelled AmountInput bound to the form's `amount`. */
+export function AmountField<Checked>({
+  control,
+  label,
+  hint,
+  disabled,
+}: {
+  control: Control<AmountFormValues, unknown, Checked>;
+  label: string;
+  hint: string;
+  disabled: boolean;
+}) {
+  return (
+    <FormField label={label} hint={hint}>
+      {(a11y) => (
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              control={a11y}
+              value={field.value}
+              disabled={disabled}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      )}
+    </FormField>
   );
 }

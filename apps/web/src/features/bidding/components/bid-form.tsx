@@ -7,16 +7,15 @@ import { formatTl, kurusToLira } from '@arsamezat/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, LoaderCircle } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { listingKeys } from '../../../lib/listing-keys';
 import { usePlaceBid } from '../api/place-bid';
 import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
 import { MAXIMUM_TEXTS } from '../lib/trade-texts';
-import { AmountInput } from './amount-input';
+import { AmountField } from './amount-input';
 import { BidConfirmDialog } from './bid-confirm-dialog';
 import { QuickAmounts } from './quick-amounts';
 import { handleTradeRefusal } from './trade-refusal';
@@ -113,22 +112,12 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
           <p>Başka bir teklif gelirse burada görürsünüz; o zaman yeniden teklif verebilirsiniz.</p>
         </Notice>
       )}
-      <FormField label="Teklif Tutarı" hint={`En az ${formatTl(minimum)}`}>
-        {(a11y) => (
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <AmountInput
-                control={a11y}
-                value={field.value}
-                disabled={busy}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <AmountField
+        control={control}
+        label="Teklif Tutarı"
+        hint={`En az ${formatTl(minimum)}`}
+        disabled={busy}
+      />
       <QuickAmounts
         minimum={minimum}
         increment={listing.minIncrement}

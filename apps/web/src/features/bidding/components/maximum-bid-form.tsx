@@ -7,16 +7,15 @@ import { formatTl } from '@arsamezat/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Repeat } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { listingKeys } from '../../../lib/listing-keys';
 import { usePlaceBid } from '../api/place-bid';
 import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
 import { MAXIMUM_TEXTS } from '../lib/trade-texts';
-import { AmountInput } from './amount-input';
+import { AmountField } from './amount-input';
 import { BidConfirmDialog } from './bid-confirm-dialog';
 import { handleTradeRefusal } from './trade-refusal';
 
@@ -110,25 +109,12 @@ export function MaximumBidForm(props: MaximumBidFormProps) {
           <p>Güncel fiyat: {formatTl(current)}</p>
         </Notice>
       )}
-      <FormField
+      <AmountField
+        control={control}
         label={raising ? 'Yeni üst limit' : 'Otomatik teklif: en fazla'}
         hint={`${MAXIMUM_TEXTS.explanation} En az ${formatTl(floor)}.`}
-      >
-        {(a11y) => (
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <AmountInput
-                control={a11y}
-                value={field.value}
-                disabled={busy}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        )}
-      </FormField>
+        disabled={busy}
+      />
       {error && (
         <Notice tone="error">
           <p>{error}</p>

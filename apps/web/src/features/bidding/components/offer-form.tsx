@@ -4,14 +4,13 @@ import { formatTl, kurusToLira } from '@arsamezat/shared/money';
 import { OFFER_MESSAGES, OfferAmountSchema, type PlaceOfferInput } from '@arsamezat/shared/offers';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AmountConfirmDialog } from '../../../components/ui/amount-confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
 import { DEPOSIT_EXPLANATION } from '@arsamezat/shared/trade-texts';
-import { AmountInput } from './amount-input';
+import { AmountField } from './amount-input';
 
 const OfferFormSchema = amountFormSchema(OfferAmountSchema, OFFER_MESSAGES.invalidAmount);
 
@@ -74,22 +73,12 @@ export function OfferForm({
       noValidate
     >
       {children}
-      <FormField label="Teklif Tutarı" hint={`Liste fiyatı ${formatTl(listPrice)}`}>
-        {(a11y) => (
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <AmountInput
-                control={a11y}
-                value={field.value}
-                disabled={busy}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <AmountField
+        control={control}
+        label="Teklif Tutarı"
+        hint={`Liste fiyatı ${formatTl(listPrice)}`}
+        disabled={busy}
+      />
       {error && (
         <Notice tone="error">
           <p>{error}</p>
