@@ -52,7 +52,7 @@ describe('the watchers’ and saved searches’ texts', () => {
     expect(digest.paragraphs[0]).toContain('"Muğla arsaları", "Ucuz İzmir" aramalarınıza');
     expect(digest.paragraphs).toContain('"Arsa 1" — Muğla, 1.250.000 ₺');
     expect(digest.paragraphs).toContain('ve 3 ilan daha.');
-    expect(digest.link).toBe('/watchlist');
+    expect(digest.link).toBe('/watchlist?tab=searches');
 
     const started = notificationTexts('auction_started', data);
     expect(started.paragraphs[0]).toBe(

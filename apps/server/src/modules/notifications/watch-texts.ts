@@ -36,6 +36,9 @@ export type WatchData = {
   total?: number | null;
 };
 
+/** The member's saved searches ('Kayıtlı Aramalarım' on the watchlist page). */
+export const SAVED_SEARCHES_LINK = `${paths.watchlist}?tab=searches`;
+
 /** Digest e-mails list at most this many listings; the rest are counted. */
 export const DIGEST_ITEMS_LIMIT = 20;
 
@@ -94,7 +97,7 @@ export function watchTexts(
           'Bu özetin sıklığını Kayıtlı Aramalarım bölümünden değiştirebilirsiniz.',
         ],
         action: 'Kayıtlı Aramalarım',
-        link: paths.watchlist,
+        link: SAVED_SEARCHES_LINK,
         sms: (siteName) =>
           fitSmsPart((name) => `${name}: Aramalarınıza uyan ${total} yeni ilan var.`, siteName),
       };
