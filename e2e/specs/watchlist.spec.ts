@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { baseUrl, DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { MEMBER_PASSWORD, registerMember } from '../support/members.ts';
 
 const browser = useBrowser();
@@ -13,6 +13,13 @@ describe('the watchlist and saved searches', () => {
     const heart = page.getByRole('button', { name: /^Takip Et: / }).first();
     const label = (await heart.getAttribute('aria-label'))!;
     const title = label.replace(/^Takip Et: /, '');
+    // Other journeys may follow the same listing: count from what it had before.
+    const href = (await page
+      .getByRole('link', { name: title, exact: true })
+      .first()
+      .getAttribute('href'))!;
+    const before = await fetch(`${baseUrl()}/api${href.replace(/^\/auctions/, '/listings')}/watch`);
+    const { watchers } = (await before.json()) as { watchers: number };
     await heart.click();
     await page.getByText('İlan takip listenize eklendi.').waitFor();
     await page.getByRole('button', { name: `Takip Ediliyor: ${title}` }).waitFor();
@@ -29,7 +36,7 @@ describe('the watchlist and saved searches', () => {
     await card.click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Takip Ediliyor' }).waitFor();
-    await page.getByText('1 kişi takip ediyor').waitFor();
+    await page.getByText(`${watchers + 1} kişi takip ediyor`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

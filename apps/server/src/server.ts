@@ -9,6 +9,8 @@ import { describeStartupError } from './startup/startup-error.ts';
 import { adminStartupLines } from './startup/startup-report.ts';
 import { createPaymentReconciliationJob } from './jobs/payment-reconciliation.job.ts';
 import { runAuctionRemindersOnce } from './jobs/auction-reminders.job.ts';
+import { runAuctionStartsOnce } from './jobs/auction-starts.job.ts';
+import { DIGEST_SCHEDULE, runSavedSearchDigestsOnce } from './jobs/saved-search-digest.job.ts';
 import { createNotificationQueue } from './modules/notifications/notification-queue.ts';
 
 /** Process entry: configuration, lock, database, migrations, demo content, then listen. */
@@ -52,6 +54,16 @@ async function main(): Promise<void> {
         name: 'auction-reminders',
         cron: '* * * * *',
         run: () => runAuctionRemindersOnce(app.deps),
+      },
+      {
+        name: 'auction-starts',
+        cron: '* * * * *',
+        run: () => runAuctionStartsOnce(app.deps),
+      },
+      {
+        name: 'saved-search-digest',
+        ...DIGEST_SCHEDULE,
+        run: () => runSavedSearchDigestsOnce(app.deps),
       },
     ],
   );

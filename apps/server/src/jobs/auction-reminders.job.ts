@@ -14,8 +14,9 @@ export const AUCTION_REMINDERS = [
 export type AuctionReminderDeps = { db: Db; clock: () => Date };
 
 /**
- * One pass at the server clock: every active auction with bids whose end is within a reminder's
- * window gets that reminder, for its bidders, once — the idempotency key (event, listing,
+ * One pass at the server clock: every active auction with bidders or watchers whose end is
+ * within a reminder's window gets that reminder, for its bidders and watchers (a member who is
+ * both is told once; decision 039), once — the idempotency key (event, listing,
  * member, channel) makes a second pass or a second instance record nothing. Run each minute by
  * the notification queue's scheduler (one instance per tick); returns the listings reminded.
  */
@@ -30,7 +31,7 @@ export async function runAuctionRemindersOnce(deps: AuctionReminderDeps): Promis
           event: reminder.event,
           eventKey: listingId,
           listingId,
-          audience: { bidders: true },
+          audience: { bidders: true, watchers: true },
           now,
         }),
       );

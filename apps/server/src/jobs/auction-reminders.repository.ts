@@ -4,7 +4,7 @@ import { listingPhaseSql } from '../db/rules/listing-phase.sql.ts';
 import { listings } from '../db/schema/listings.ts';
 
 /**
- * Active auctions with bids whose end is within `withinMs` of `now` and that have not had this
+ * Active auctions with bids or watchers whose end is within `withinMs` of `now` and that have not had this
  * reminder yet (a notification row of the event exists once it was recorded for anyone).
  */
 export async function selectDueReminders(
@@ -20,7 +20,8 @@ select ${listings.id} as id from ${listings}
 where ${listings.listingType} = 'auction' and ${listings.closedAt} is null
   and ${listingPhaseSql('active', at)}
   and ${listings.endsAt} <= ${at} + make_interval(secs => ${withinMs / 1000})
-  and exists (select 1 from bids b where b.listing_id = ${listings.id})
+  and (exists (select 1 from bids b where b.listing_id = ${listings.id})
+    or exists (select 1 from listing_watches w where w.listing_id = ${listings.id}))
   and not exists (select 1 from notifications n
     where n.event = ${event} and n.event_key = ${listings.id}::text)
 order by ${listings.endsAt}

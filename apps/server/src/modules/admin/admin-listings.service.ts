@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
+import { recordListingPublished } from '../notifications/notify-watchers.ts';
 import { selectImageRows } from './admin-listing-images.repository.ts';
 import { columnsForCreate, columnsForUpdate } from './admin-listing-values.ts';
 import {
@@ -29,6 +30,9 @@ import {
 } from './admin-listings.repository.ts';
 import { deleteStoredImages } from './stored-images.ts';
 import { toAdminBid, toAdminOffer } from './admin-listings.mapper.ts';
+
+/** Statuses that show a listing to the public as open (decision 039: saved searches hear of it). */
+const PUBLISHED_STATUSES: readonly string[] = ['upcoming', 'active'];
 
 type Deps = {
   db: Db;
@@ -80,9 +84,13 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
   }
 
   async function createListing(actorId: string, input: AdminListingCreate): Promise<ListingDetail> {
-    const columns = columnsForCreate(input, clock(), actorId);
+    const now = clock();
+    const columns = columnsForCreate(input, now, actorId);
     const created = await db.transaction(async (tx) => {
       const row = await insertListing(tx, columns);
+      if (PUBLISHED_STATUSES.includes(row.status)) {
+        await recordListingPublished(tx, { listingId: row.id, actorId, now });
+      }
       await recordAudit(tx, {
         actorId,
         action: 'listing.create',
@@ -103,7 +111,8 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
   ): Promise<ListingDetail> {
     await db.transaction(async (tx) => {
       const current = await lockOrThrow(tx, id);
-      const columns = columnsForUpdate(current, patch, clock());
+      const now = clock();
+      const columns = columnsForUpdate(current, patch, now);
       if (columns.listingType !== current.listingType) {
         const records = await countListingRecords(tx, id);
         if (records.bids + records.offers + records.deposits > 0) {
@@ -111,6 +120,12 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
         }
       }
       const updated = await updateListing(tx, id, columns);
+      if (
+        !PUBLISHED_STATUSES.includes(current.status) &&
+        PUBLISHED_STATUSES.includes(updated.status)
+      ) {
+        await recordListingPublished(tx, { listingId: id, actorId, now });
+      }
       await recordAudit(tx, {
         actorId,
         action: 'listing.update',

@@ -42,7 +42,8 @@ export async function deliverNotification(deps: DeliveryDeps, id: string): Promi
     } else {
       const email = claimed.recipient?.emailVerifiedAt ? claimed.recipient.email : null;
       if (!email) throw new UndeliverableError('Doğrulanmış e-posta adresi yok.');
-      const link = claimed.listingId ? paths.listing(claimed.listingId) : paths.home;
+      const link =
+        texts.link ?? (claimed.listingId ? paths.listing(claimed.listingId) : paths.home);
       const { html, text } = await renderNotificationEmail({
         siteName: deps.siteName,
         heading: texts.title,

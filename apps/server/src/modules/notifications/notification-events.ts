@@ -14,6 +14,11 @@ export const NOTIFICATION_EVENTS = {
   deposit_refunded: ['email', 'in_app'],
   offer_accepted: ['sms', 'email', 'in_app'],
   offer_rejected: ['sms', 'email', 'in_app'],
+  // Watchers and saved searches (decision 039).
+  auction_started: ['email', 'in_app'],
+  saved_search_match: ['email', 'in_app'],
+  saved_search_digest: ['email', 'in_app'],
+  // End of the watchers' and saved searches' block.
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
 export type NotificationChannel = 'sms' | 'email' | 'in_app';
@@ -27,13 +32,17 @@ export const REMINDER_EVENTS: readonly NotificationEvent[] = [
 
 /**
  * Who is told. `recipients` are named members; `bidders` adds everyone who bid on the listing;
- * `previousBidder` adds the bidder who led before the bid `eventKey` (the outbid). Watchers join
- * here as one more audience when the watchlist exists.
+ * `previousBidder` adds the bidder who led before the bid `eventKey` (the outbid); `watchers`
+ * everyone who follows the listing; `searchers` the owners of the `immediate` saved searches the
+ * listing matches (each told once, with the name of their oldest matching search). A member in
+ * several audiences is told once (decision 039).
  */
 export type NotificationAudience = {
   recipients?: readonly string[];
   bidders?: boolean;
   previousBidder?: boolean;
+  watchers?: boolean;
+  searchers?: boolean;
 };
 
 /** The PostgreSQL channel that tells a member's open tabs their notifications changed. */

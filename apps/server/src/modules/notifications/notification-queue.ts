@@ -43,17 +43,38 @@ export function deliveryJobId(notificationId: string, generation: number): strin
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * How soon a cron occurrence becomes a job and is picked up: checked every 10 s (pg-boss's
+ * default is 30 s), so a minute's 'auction starts' goes out within about 15 s of its minute.
+ */
+const CRON_TIMING = { cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2 };
+const SCHEDULED_POLLING_SECONDS = 2;
+
 /** pg-boss on the app's database: through the embedded PGlite, or its own small pool. */
 function createBoss(database: Database): PgBoss {
   if (database.kind === 'pglite' && database.pglite) {
-    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
+    return new PgBoss({
+      db: fromPglite(database.pglite),
+      backend: 'pglite',
+      schema: 'pgboss',
+      ...CRON_TIMING,
+    });
   }
   const connectionString = database.pool?.options.connectionString;
   if (!connectionString) throw new Error('notification queue: no database connection string');
-  return new PgBoss({ connectionString, max: 3, schema: 'pgboss' });
+  return new PgBoss({ connectionString, max: 3, schema: 'pgboss', ...CRON_TIMING });
 }
 
-export type ScheduledWork = { name: string; cron: string; run: () => Promise<unknown> };
+/**
+ * Work run on a cron across instances (one job per occurrence). `tz` is the zone the cron is read
+ * in (UTC by default); a missed occurrence (the server was down) runs once at the next start.
+ */
+export type ScheduledWork = {
+  name: string;
+  cron: string;
+  tz?: string;
+  run: () => Promise<unknown>;
+};
 
 export type NotificationQueue = {
   start(): Promise<void>;
@@ -68,8 +89,8 @@ export type NotificationQueue = {
  * NOTIFY (and a sweep every few seconds, for a signal lost to a restart) queues one pg-boss job
  * per row; workers on every instance take jobs with SKIP LOCKED, retry with exponential backoff,
  * and hand exhausted jobs to the dead-letter queue, whose worker marks the row dead for the
- * administrators. `scheduled` work (the auction reminders) runs once per cron tick across
- * instances.
+ * administrators. `scheduled` work (auction reminders and starts, the saved searches' daily
+ * digest) runs once per cron occurrence across instances.
  */
 export function createNotificationQueue(
   deps: DeliveryDeps & { database: Database; log: FastifyBaseLogger },
@@ -153,10 +174,17 @@ export function createNotificationQueue(
       );
       for (const work of scheduled) {
         await boss.createQueue(work.name);
-        await boss.schedule(work.name, work.cron);
-        await boss.work(work.name, { pollingIntervalSeconds: 10 }, async () => {
-          await work.run();
+        await boss.schedule(work.name, work.cron, null, {
+          ...(work.tz ? { tz: work.tz } : {}),
+          missed: 'once',
         });
+        await boss.work(
+          work.name,
+          { pollingIntervalSeconds: SCHEDULED_POLLING_SECONDS },
+          async () => {
+            await work.run();
+          },
+        );
       }
       stopListening = await database.listen(MEMBER_NOTIFICATIONS_CHANNEL, signal, (error, what) =>
         log.warn({ err: error }, `notification queue: ${what}`),

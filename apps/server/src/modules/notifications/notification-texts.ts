@@ -2,6 +2,7 @@ import { formatTl, formatTlSuffix } from '@arsamezat/shared/money';
 import { fitSmsPart } from '@arsamezat/shared/sms-length';
 import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member-records';
 import type { NotificationEvent } from './notification-events.ts';
+import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
 
 /** The template data a notification carries (notify.ts plus the listing's own fields). */
 export type NotificationData = {
@@ -10,7 +11,7 @@ export type NotificationData = {
   highestBid?: number | null;
   finalPrice?: number | null;
   amount?: number | null;
-};
+} & WatchData;
 
 /** Every text of one notification, in Turkish; `paragraphs` are the e-mail's body. */
 export type NotificationTexts = {
@@ -19,6 +20,8 @@ export type NotificationTexts = {
   subject: string;
   paragraphs: string[];
   action: string;
+  /** The page the e-mail's button and the bell open, when not the notification's listing. */
+  link?: string;
   /** The SMS (one Turkish part, without the link: measured by fitSmsPart). */
   sms: (siteName: string) => string;
 };
@@ -43,6 +46,7 @@ export function notificationTexts(
   event: NotificationEvent,
   data: NotificationData,
 ): NotificationTexts {
+  if (isWatchEvent(event)) return watchTexts(event, data, formatIstanbulTime);
   const title = data.listingTitle ?? 'Arsa';
   const sms = (build: (t: string) => string) => (siteName: string) =>
     fitSmsPart((t) => `${siteName}: ${build(t)}`, title);
@@ -70,7 +74,7 @@ export function notificationTexts(
         body: `"${title}" ihalesi ${formatIstanbulTime(data.endsAt)} tarihinde sona eriyor.`,
         subject: `Son ${left}: ${title}`,
         paragraphs: [
-          `Teklif verdiğiniz "${title}" ihalesinin bitmesine ${left} kaldı.`,
+          `Teklif verdiğiniz ya da takip ettiğiniz "${title}" ihalesinin bitmesine ${left} kaldı.`,
           `Şu anki en yüksek teklif ${formatTl(data.highestBid)}. İhale ${formatIstanbulTime(data.endsAt)} tarihinde sona erecek.`,
         ],
         action: 'İhaleye Git',

@@ -61,7 +61,7 @@ export function createNotificationsService(deps: { db: Db; clock: () => Date }) 
           event: row.event,
           title: texts.title,
           body: texts.body,
-          link: row.listingId ? paths.listing(row.listingId) : null,
+          link: texts.link ?? (row.listingId ? paths.listing(row.listingId) : null),
           createdAt: row.createdAt.toISOString(),
           read: row.readAt !== null,
         };

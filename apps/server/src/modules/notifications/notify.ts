@@ -12,9 +12,9 @@ import {
 
 /**
  * Accepted bid rows, from a plain bid or the maximum path: when the caller took the lead, the
- * bidder who held it is outbid; when the end moved, every other bidder is told in-app. The
- * caller is never told (they get the answer to their request), and when the leader's maximum
- * answered the caller, nobody lost the lead, so nobody is outbid.
+ * bidder who held it is outbid; when the end moved, every other bidder and every watcher is told
+ * in-app (decision 039). The caller is never told (they get the answer to their request), and
+ * when the leader's maximum answered the caller, nobody lost the lead, so nobody is outbid.
  */
 export async function recordBidNotifications(
   target: NotificationTarget,
@@ -48,7 +48,7 @@ export async function recordBidNotifications(
       event: 'auction_extended',
       eventKey: placed.bidId,
       listingId,
-      audience: { bidders: true },
+      audience: { bidders: true, watchers: true },
       excludeId: bidderId,
       data: { endsAt: placed.endsAt.toISOString() },
       now,

@@ -13,6 +13,15 @@ import {
   type RecordParams,
 } from './record-notifications.sql.ts';
 
+/** JSON the template data may hold (a digest carries its list of listings). */
+export type NotificationDataValue =
+  | string
+  | number
+  | boolean
+  | null
+  | NotificationDataValue[]
+  | { [key: string]: NotificationDataValue };
+
 export type NotificationRecord = {
   event: NotificationEvent;
   /** The occurrence (bid id, listing id, deposit id, offer id): with the event, once per member. */
@@ -22,7 +31,7 @@ export type NotificationRecord = {
   /** Never told: the member whose own action this was (or the winner, for the losers' event). */
   excludeId?: string | null;
   /** Template data beyond the listing's title, end and prices (amounts in kuruş, ISO times). */
-  data?: Record<string, string | number | null>;
+  data?: Record<string, NotificationDataValue>;
   now: Date;
 };
 
@@ -38,6 +47,8 @@ function toParams(record: NotificationRecord): RecordParams {
     recipients: arrayLiteral(record.audience.recipients ?? []),
     bidders: record.audience.bidders ?? false,
     previousBidder: record.audience.previousBidder ?? false,
+    watchers: record.audience.watchers ?? false,
+    searchers: record.audience.searchers ?? false,
     excludeId: record.excludeId ?? null,
     reminder: REMINDER_EVENTS.includes(record.event),
     data: JSON.stringify(record.data ?? {}),
