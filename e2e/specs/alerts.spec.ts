@@ -1,70 +1,32 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
-import { api, registerMember } from '../support/members.ts';
+import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { expectNoSideScroll } from '../support/fits.ts';
+import { api, outbox, registerMember } from '../support/members.ts';
+import { bell, unreadOf, verifyEmail } from '../support/notifications.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
+import { createListing } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const shots = 'e2e/artifacts/alerts';
 const DAY = 24 * 60 * 60 * 1000;
 
-type OutboxMessage = { channel: 'sms' | 'email'; to: string; body: string };
-
-async function outbox(to: string): Promise<OutboxMessage[]> {
-  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
-}
-
-/** Adds and verifies an e-mail address through the profile screen and the link. */
-async function verifyEmail(page: Page, email: string) {
-  await page.goto('/profile');
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByRole('button', { name: 'Bilgilerimi Kaydet' }).click();
-  await page.getByText('Profil bilgileriniz başarıyla güncellendi.').waitFor();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mail = (await outbox(email))[0]?.body ?? '';
-      link = /(https?:\/\/\S+\/verify-email#token=[\w-]+)/.exec(mail)?.[1] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-  await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
-}
-
-/** An auction published by the admin through the admin API. */
-async function publish(
+/** An upcoming auction published by the admin through the admin API. */
+function publish(
   admin: BrowserContext,
   values: { title: string; city: string; startingPrice: number; startsAt: Date },
 ): Promise<ListingDetail> {
-  const created = await api(admin, 'POST', '/api/admin/listings', {
-    listingType: 'auction',
+  return createListing(admin, {
     description: 'Takip ve kayıtlı arama bildirimleri için ihale.',
-    locationDetails: 'Merkez',
     minIncrement: 1_000_00,
-    depositAmount: 5_000_00,
     endsAt: new Date(values.startsAt.getTime() + DAY).toISOString(),
     status: 'upcoming',
     areaSize: 1000,
     ...values,
     startsAt: values.startsAt.toISOString(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as ListingDetail;
-}
-
-const bell = (page: Page) => page.getByRole('button', { name: /^Bildirimler/ });
-const unreadOf = async (page: Page) =>
-  Number(/(\d+) okunmamış/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-
-async function checkWidth(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe('watchers and saved searches are told', () => {
@@ -92,7 +54,7 @@ describe('watchers and saved searches are told', () => {
     const panel = member.page.getByRole('dialog');
     await panel.getByText('Takip ettiğiniz ihale başladı').waitFor();
     await panel.getByText(title, { exact: false }).waitFor();
-    await checkWidth(member.page);
+    await expectNoSideScroll(member.page);
     await member.page.screenshot({ path: `${shots}-started-375.png` });
     // Leave the listing unfollowed: other journeys count the followers of the newest auction.
     expect(

@@ -1,9 +1,9 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { expectNoSideScroll } from '../support/fits.ts';
 import { api, outbox, registerMember } from '../support/members.ts';
+import { bell, unreadOf, verifyEmail } from '../support/notifications.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 import { bidTheMinimum, payDepositInBrowser } from '../support/trading.ts';
 
@@ -24,28 +24,6 @@ async function expectMessage(to: string, channel: 'sms' | 'email', text: string)
     )
     .toBe(1);
 }
-
-/** Adds and verifies an e-mail address through the profile screen and the link. */
-async function verifyEmail(page: Page, email: string) {
-  await page.goto('/profile');
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByRole('button', { name: 'Bilgilerimi Kaydet' }).click();
-  await page.getByText('Profil bilgileriniz başarıyla güncellendi.').waitFor();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mail = (await outbox(email))[0]?.body ?? '';
-      link = /(https?:\/\/\S+\/verify-email#token=[\w-]+)/.exec(mail)?.[1] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-  await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
-}
-
-const bell = (page: Page) => page.getByRole('button', { name: /^Bildirimler/ });
-const unreadOf = async (page: Page) =>
-  Number(/(\d+) okunmamış/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
 describe('notifications', () => {
   it('tells an outbid member by SMS, e-mail and the live bell; after the close the winner and the loser', async () => {
