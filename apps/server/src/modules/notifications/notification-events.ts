@@ -1,3 +1,5 @@
+import { OPERATOR_NOTIFICATION_EVENTS } from './notification-events-operator.ts';
+
 /**
  * What members are told (issue 13, decision 034): each event, its channels, and the setting that
  * silences it. SMS obeys `sms_notifications`, e-mail `email_notifications` and a verified address,
@@ -14,6 +16,7 @@ export const NOTIFICATION_EVENTS = {
   deposit_refunded: ['email', 'in_app'],
   offer_accepted: ['sms', 'email', 'in_app'],
   offer_rejected: ['sms', 'email', 'in_app'],
+  ...OPERATOR_NOTIFICATION_EVENTS,
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
 export type NotificationChannel = 'sms' | 'email' | 'in_app';
