@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The pragmas keep the automatic runtime whichever tsconfig a runner picks: bench, scripts.)
 import {
   Body,
   Button,
