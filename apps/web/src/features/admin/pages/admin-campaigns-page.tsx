@@ -102,7 +102,10 @@ export function AdminCampaignsPage() {
                 {...control}
                 value={subject}
                 maxLength={CAMPAIGN_LIMITS.subjectMax}
-                onChange={(event) => setSubject(event.target.value)}
+                onChange={(event) => {
+                  setSubject(event.target.value);
+                  setErrors(({ subject: _fixed, ...rest }) => rest);
+                }}
                 className={inputClassName}
               />
             )}
@@ -118,7 +121,10 @@ export function AdminCampaignsPage() {
                 rows={8}
                 value={body}
                 maxLength={CAMPAIGN_LIMITS.bodyMax}
-                onChange={(event) => setBody(event.target.value)}
+                onChange={(event) => {
+                  setBody(event.target.value);
+                  setErrors(({ body: _fixed, ...rest }) => rest);
+                }}
                 className={cx(inputClassName, 'h-auto min-h-40 py-2.5 leading-relaxed')}
               />
             )}
