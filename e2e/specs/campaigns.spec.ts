@@ -88,6 +88,14 @@ describe('marketing e-mails (decision 040)', () => {
     await checkLayout(admin.page);
     await admin.page.screenshot({ path: `${shots}-sent-375.png`, fullPage: true });
 
+    // The same page on a desktop, with the campaign in the list.
+    const wide = await openPage(browser(), DESKTOP);
+    await signInAsAdmin(wide.page);
+    await wide.page.goto('/admin/campaigns');
+    await wide.page.getByText(SUBJECT).waitFor();
+    await checkLayout(wide.page);
+    await wide.page.screenshot({ path: `${shots}-1280.png`, fullPage: true });
+
     // The member's e-mail, through the queue, with the visible unsubscribe link.
     const mail = await messageTo(email, 'Kütahya ve Uşak');
     const link = /(https?:\/\/\S+\/api\/unsubscribe\?token=[\w.-]+)/.exec(mail)![1]!;
@@ -119,6 +127,6 @@ describe('marketing e-mails (decision 040)', () => {
       emailNotifications: true,
     });
 
-    for (const opened of [member, admin]) expect(opened.errors).toEqual([]);
+    for (const opened of [member, admin, wide, page]) expect(opened.errors).toEqual([]);
   }, 180_000);
 });
