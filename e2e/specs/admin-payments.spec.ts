@@ -93,6 +93,13 @@ describe('admin payments and refunds', () => {
     await deposit.getByText('Durum: iade edildi').waitFor();
     await checkLayout(ahmet.page);
     await ahmet.page.screenshot({ path: `${shots}-member-deposits-375.png`, fullPage: true });
+    // …and in the bell: 'Teminatınız iade edildi' (decision 040).
+    await ahmet.page.getByRole('button', { name: /^Bildirimler/ }).click();
+    const bellPanel = ahmet.page.getByRole('dialog');
+    await bellPanel.getByText('Teminatınız iade edildi').first().waitFor();
+    expect(await bellPanel.textContent()).toContain('kartınıza iade edildi');
+    await ahmet.page.screenshot({ path: `${shots}-member-bell-refunded-375.png` });
+    await ahmet.page.keyboard.press('Escape');
 
     // The payments of this listing, exported as CSV for Excel in Turkish.
     await admin.page.goto(`/admin/payments?listingId=${listing.id}`);

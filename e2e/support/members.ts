@@ -60,7 +60,11 @@ export async function api(
 export async function registerMember(
   context: BrowserContext,
   firstName: string,
-  { phone = newPhone(), lastName = 'Deneme' }: { phone?: string; lastName?: string } = {},
+  {
+    phone = newPhone(),
+    lastName = 'Deneme',
+    marketingConsent = false,
+  }: { phone?: string; lastName?: string; marketingConsent?: boolean } = {},
 ): Promise<string> {
   const sent = await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'signup' });
   expect(sent.status(), await sent.text()).toBe(200);
@@ -70,7 +74,7 @@ export async function registerMember(
     phone,
     password: MEMBER_PASSWORD,
     code: codeIn(await nthMessage(phone, 1)),
-    marketingConsent: false,
+    marketingConsent,
     termsAccepted: true,
   });
   expect(res.status(), await res.text()).toBe(201);

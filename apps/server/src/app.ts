@@ -27,6 +27,7 @@ import { listingPageRoutes, listingsRoutes } from './modules/listings/listings.r
 import { createRateLimits } from './modules/limits/rate-limits.service.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { unsubscribeRoutes } from './modules/notifications/marketing/unsubscribe.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(memberRoutes);
       await api.register(watchlistRoutes);
       await api.register(notificationsRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(devRoutes);
       await api.register(bidsRoutes);
       await api.register(offersRoutes);

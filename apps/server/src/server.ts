@@ -47,7 +47,12 @@ async function main(): Promise<void> {
   const jobs = createAuctionJobs(app.deps);
   const reconciliation = createPaymentReconciliationJob(app.deps);
   const notificationQueue = createNotificationQueue(
-    { ...app.deps, siteName: config.siteName, publicUrl: config.publicUrl },
+    {
+      ...app.deps,
+      siteName: config.siteName,
+      publicUrl: config.publicUrl,
+      unsubscribeTokens: app.services.marketing.tokens,
+    },
     undefined,
     [
       {

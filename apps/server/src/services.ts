@@ -28,6 +28,9 @@ import { createMemberService } from './modules/member/member.service.ts';
 import { createWatchlistService } from './modules/watchlist/watchlist.service.ts';
 import { createMemberNotificationHub } from './modules/notifications/member-stream.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createMarketingService } from './modules/notifications/marketing/marketing.service.ts';
+import { createUnsubscribeTokens } from './modules/notifications/marketing/unsubscribe-token.ts';
+import { loadCodeKey } from './modules/auth/secrets.ts';
 import { createOfferAdminService } from './modules/offers/offers-admin.service.ts';
 import { createOfferService } from './modules/offers/offers.service.ts';
 import { createOwnOfferService } from './modules/offers/own-offers.service.ts';
@@ -137,6 +140,12 @@ export function createServices(deps: AppDeps) {
     member,
     watchlist: createWatchlistService({ db, clock, listings }),
     notifications: createNotificationsService({ db, clock }),
+    /** Marketing e-mails and their signed unsubscribe links (decision 040). */
+    marketing: createMarketingService({
+      db,
+      clock,
+      tokens: createUnsubscribeTokens(loadCodeKey(config)),
+    }),
     /** Which member's bell to wake, across instances (LISTEN member_notifications). */
     notificationHub: createMemberNotificationHub({ database, log }),
     contact: createContactService({ db, log }),

@@ -257,6 +257,15 @@ export const ERRORS = {
     status: 409,
     message: 'Yalnızca gönderilemeyen bildirimler yeniden denenebilir.',
   },
+  // Marketing e-mails and their unsubscribe link (decision 040)
+  UNSUBSCRIBE_TOKEN_INVALID: {
+    status: 400,
+    message: 'Abonelik bağlantısı geçersiz. E-postadaki bağlantıyı eksiksiz açın.',
+  },
+  CAMPAIGN_RECIPIENTS_CHANGED: {
+    status: 409,
+    message: 'Alıcı sayısı siz onaylarken değişti. Yeni sayıyı kontrol edip yeniden onaylayın.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code an endpoint may answer with. */

@@ -9,3 +9,4 @@ export * from './schema/member.ts';
 export * from './schema/watchlist.ts';
 export * from './schema/documents.ts';
 export * from './schema/notifications.ts';
+export * from './schema/marketing.ts';

@@ -10,7 +10,8 @@
  * - admin: 401 for a guest, 403 for a member.
  * - dev: development helpers, absent in production (dev.test.ts); open to anyone here.
  * - provider: the payment provider's side (the bank's return, the sandbox bank's pages), reached
- *   by cross-site redirects and form posts: no session and no CSRF pair needed.
+ *   by cross-site redirects and form posts: no session and no CSRF pair needed. Also the signed
+ *   unsubscribe link of marketing e-mails, which a mail client posts (RFC 8058; decision 040).
  * - page: the web app's pages and files.
  * - docs: the API documentation (its exposure is governed by configuration).
  */
@@ -110,6 +111,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/payments/callback': { access: 'provider' },
   'GET /api/payments/sandbox/3ds/:id': { access: 'provider' },
   'POST /api/payments/sandbox/3ds/:id': { access: 'provider' },
+  'GET /api/unsubscribe': { access: 'provider' },
+  'POST /api/unsubscribe': { access: 'provider' },
   'GET /api/payments/result': { access: 'owner', object: 'payment' },
   'GET /api/payments/:id/3ds': { access: 'owner', object: 'three-ds-page' },
 
@@ -153,4 +156,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/listings/:id/refunds': { access: 'admin' },
   'GET /api/admin/notifications': { access: 'admin' },
   'POST /api/admin/notifications/:id/retry': { access: 'admin' },
+  'GET /api/admin/campaigns': { access: 'admin' },
+  'PUT /api/admin/campaigns/:id': { access: 'admin' },
 };

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider, RefundResult } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
+import { recordDepositChanged } from '../notifications/notify.ts';
 import { refundDeadline, REFUND_CLAIM_STALE_MS, toAdminRefund } from './admin-payments.mapper.ts';
 import {
   claimRefund,
@@ -141,7 +142,18 @@ export function createAdminRefundsService({ db, clock, provider, listings, log }
     const now = clock();
     await db.transaction(async (tx) => {
       if (result.outcome === 'refunded') {
-        await markRefunded(tx, depositId, { reference: result.reference, now });
+        // Told in the transaction that sets `refunded`, and only when this update did (a stale
+        // claim's holder finishing late finds it refunded already): once per deposit (decision 040).
+        if (await markRefunded(tx, depositId, { reference: result.reference, now })) {
+          await recordDepositChanged(tx, {
+            event: 'deposit_refunded',
+            depositId,
+            userId: row.memberId,
+            listingId: row.listingId,
+            amount: row.amount,
+            now,
+          });
+        }
       } else {
         await releaseRefund(tx, depositId, { claimId, error: result.reason });
       }

@@ -13,6 +13,7 @@ import { deposits, sandboxPayments } from '../../db/schema/trading.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import { createSandboxPayments } from '../../providers/payments/sandbox/sandbox-payments.ts';
 import { selectAuditEntries } from '../audit/audit.repository.ts';
+import { notificationsOf, verifyEmail } from '../notifications/testing/notification-fixtures.ts';
 import {
   send,
   signedInTrader,
@@ -68,6 +69,12 @@ async function depositsOf(listingId: string) {
 async function depositOf(listingId: string, userId: string) {
   return (await depositsOf(listingId)).find((d) => d.userId === userId)!;
 }
+/** The member's deposit_refunded notifications ('event channel' lines). */
+async function refundedNotices(userId: string) {
+  return (await notificationsOf(a.database.db, userId)).filter((line) =>
+    line.startsWith('deposit_refunded'),
+  );
+}
 async function queue(query = '') {
   const res = await send(a, 'GET', `/api/admin/refunds${query}`, { trader: admin });
   expect(res.statusCode, res.body).toBe(200);
@@ -77,6 +84,8 @@ async function queue(query = '') {
 describe('refund queue', () => {
   it("refunds all losers of a closed auction at once; each loser sees 'refunded'", async () => {
     const { listingId, winner, losers } = await closedAuctionWithLosers(a, clock, 2);
+    // One loser has a verified address (e-mail + in-app), the other not (in-app only).
+    await verifyEmail(a.database.db, losers[0]!.id, `iade-${losers[0]!.id}@ornek.com`);
     const listed = await queue(`?listingId=${listingId}`);
     expect(listed.items.map((r) => r.member.id).sort()).toEqual(losers.map((l) => l.id).sort());
     expect(listed.items.every((r) => r.status === 'refund_due' && !r.overdue)).toBe(true);
@@ -109,6 +118,15 @@ describe('refund queue', () => {
         refundSince: clock.clock().toISOString(),
       });
     }
+    expect(await refundedNotices(losers[0]!.id)).toEqual([
+      'deposit_refunded email',
+      'deposit_refunded in_app',
+    ]);
+    expect(await refundedNotices(losers[1]!.id)).toEqual(['deposit_refunded in_app']);
+    const bell = await send(a, 'GET', '/api/me/notifications', { trader: losers[0]! });
+    expect(bell.body).toContain('Teminatınız iade edildi');
+    expect(bell.body).toContain('kartınıza iade edildi');
+    expect(await refundedNotices(winner.id)).toEqual([]);
     expect((await depositOf(listingId, winner.id)).status).toBe('completed');
     const ledger = await a.database.db.select().from(sandboxPayments);
     expect(ledger.filter((row) => row.status === 'refunded')).toHaveLength(2);
@@ -142,6 +160,8 @@ describe('refund queue', () => {
     provider.refunds.next.push(new PaymentProviderError('iyzico refund: unreachable'));
     expect((await refund(a, deposit.id)).statusCode).toBe(502);
     expect((await depositOf(listingId, losers[0]!.id)).status).toBe('refund_due');
+    // Nothing is told before the provider confirms.
+    expect(await refundedNotices(losers[0]!.id)).toEqual([]);
 
     const done = await refund(a, deposit.id);
     expect(done.statusCode, done.body).toBe(200);
@@ -180,6 +200,7 @@ describe('refund queue', () => {
       expect(provider.refunds.calls.length - calls).toBe(1);
       const audit = await selectAuditEntries(a.database.db, 'deposit', deposit.id);
       expect(audit.map((row) => row.action)).toEqual(['deposit.refunded']);
+      expect(await refundedNotices(loser.id)).toEqual(['deposit_refunded in_app']);
     }
     const again = await refund(b, (await depositOf(listingId, losers[0]!.id)).id);
     expect(again.json<ErrorBody>().error.code).toBe('DEPOSIT_ALREADY_REFUNDED');

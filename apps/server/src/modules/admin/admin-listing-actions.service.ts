@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { recordListingCancelled } from '../notifications/notify-operator.ts';
 import {
   markDepositsRefundDue,
   rejectListingOffers,
@@ -51,7 +52,8 @@ export function createAdminListingActionsService({ db, clock, events }: Deps) {
 
   /**
    * Cancels a listing that is not over: status cancelled, every completed deposit refund_due,
-   * every pending offer rejected. Members see it in their records at once (decision 027).
+   * every pending offer rejected. Members see it in their records at once (decision 027) and are
+   * told by e-mail, in-app and (bidders) SMS (decision 040).
    */
   async function cancelListing(actorId: string, id: string): Promise<ListingActionResponse> {
     const now = clock();
@@ -64,6 +66,9 @@ export function createAdminListingActionsService({ db, clock, events }: Deps) {
       });
       const refunded = await markDepositsRefundDue(tx, id, now);
       const rejected = await rejectListingOffers(tx, id, actorId, now);
+      // Bidders and offerers are told with the change (decision 040): the offerers by this event,
+      // not by a separate 'offer rejected', since the listing is gone, not their price.
+      await recordListingCancelled(tx, { listingId: id, depositHolders: refunded, actorId, now });
       await recordAudit(tx, {
         actorId,
         action: 'listing.cancelled',

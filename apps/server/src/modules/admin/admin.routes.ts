@@ -7,6 +7,7 @@ import { adminAuditRoutes } from '../audit/audit-admin.routes.ts';
 import { adminContactRoutes } from '../contact/contact-admin.routes.ts';
 import { adminKvkkRoutes } from '../admin-users/kvkk.routes.ts';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes.ts';
+import { adminCampaignsRoutes } from '../notifications/marketing/marketing-admin.routes.ts';
 import { adminNotificationsRoutes } from '../notifications/notifications-admin.routes.ts';
 import { adminOffersRoutes } from '../offers/offers-admin.routes.ts';
 import { adminListingActionsRoutes } from './admin-listing-actions.routes.ts';
@@ -49,4 +50,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminKvkkRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminNotificationsRoutes);
+  await app.register(adminCampaignsRoutes);
 };

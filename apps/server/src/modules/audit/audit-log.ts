@@ -30,14 +30,24 @@ export type AuditAction =
   | 'deposit.refunded'
   | 'deposit.refund_failed'
   | 'offer.withdraw'
-  | 'offer.change';
+  | 'offer.change'
+  // Marketing e-mails (decision 040)
+  | 'campaign.sent'
+  | 'user.marketing_unsubscribed';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
   actorId: string | null;
   action: AuditAction;
   entityType:
-    'listing' | 'offer' | 'contact_message' | 'user' | 'deletion_request' | 'payment' | 'deposit';
+    | 'listing'
+    | 'offer'
+    | 'contact_message'
+    | 'user'
+    | 'deletion_request'
+    | 'payment'
+    | 'deposit'
+    | 'campaign';
   entityId: string;
   before: unknown;
   after: unknown;

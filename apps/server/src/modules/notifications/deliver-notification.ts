@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
 import { renderNotificationEmail } from './emails/render-email.ts';
+import { buildMarketingEmail } from './marketing/deliver-marketing.ts';
+import type { UnsubscribeTokens } from './marketing/unsubscribe-token.ts';
 import { claimForDelivery, markFailed, markSent } from './delivery.repository.ts';
 import type { NotificationEvent } from './notification-events.ts';
 import { notificationTexts, type NotificationData } from './notification-texts.ts';
@@ -14,6 +16,8 @@ export type DeliveryDeps = {
   mail: Mailer;
   siteName: string;
   publicUrl: string;
+  /** Signs marketing e-mails' unsubscribe links; without it no marketing e-mail is sent. */
+  unsubscribeTokens?: UnsubscribeTokens;
 };
 
 /** A failure that no retry can mend (no verified address any more): the row is dead at once. */
@@ -39,6 +43,19 @@ export async function deliverNotification(deps: DeliveryDeps, id: string): Promi
     if (claimed.channel === 'sms') {
       if (!claimed.recipient) throw new UndeliverableError('Üye bulunamadı.');
       await deps.sms.send(claimed.recipient.phone, texts.sms(deps.siteName), { idempotencyKey });
+    } else if (claimed.event === 'marketing') {
+      const email = claimed.recipient?.emailVerifiedAt ? claimed.recipient.email : null;
+      if (!email) throw new UndeliverableError('Doğrulanmış e-posta adresi yok.');
+      if (!deps.unsubscribeTokens) {
+        throw new UndeliverableError('Abonelikten çıkma bağlantısı oluşturulamadı.');
+      }
+      const message = await buildMarketingEmail(
+        { ...deps, unsubscribeTokens: deps.unsubscribeTokens },
+        { recipientId: claimed.recipientId, eventKey: claimed.eventKey, email },
+      );
+      if (!message)
+        throw new UndeliverableError('Üye artık duyuru e-postası almıyor; gönderilmedi.');
+      await deps.mail.send({ ...message, idempotencyKey });
     } else {
       const email = claimed.recipient?.emailVerifiedAt ? claimed.recipient.email : null;
       if (!email) throw new UndeliverableError('Doğrulanmış e-posta adresi yok.');

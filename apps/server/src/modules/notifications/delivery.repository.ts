@@ -26,6 +26,7 @@ export async function claimForDelivery(db: Db, id: string, now: Date) {
     .returning({
       id: notifications.id,
       event: notifications.event,
+      eventKey: notifications.eventKey,
       channel: notifications.channel,
       listingId: notifications.listingId,
       data: notifications.data,

@@ -1,3 +1,5 @@
+import { OPERATOR_NOTIFICATION_EVENTS } from './notification-events-operator.ts';
+
 /**
  * What members are told (issue 13, decision 034): each event, its channels, and the setting that
  * silences it. SMS obeys `sms_notifications`, e-mail `email_notifications` and a verified address,
@@ -19,6 +21,7 @@ export const NOTIFICATION_EVENTS = {
   saved_search_match: ['email', 'in_app'],
   saved_search_digest: ['email', 'in_app'],
   // End of the watchers' and saved searches' block.
+  ...OPERATOR_NOTIFICATION_EVENTS,
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
 export type NotificationChannel = 'sms' | 'email' | 'in_app';

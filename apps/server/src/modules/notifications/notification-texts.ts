@@ -11,6 +11,9 @@ export type NotificationData = {
   highestBid?: number | null;
   finalPrice?: number | null;
   amount?: number | null;
+  /** A marketing campaign's subject (its body is read from the campaign when it is sent). */
+  subject?: string | null;
+  campaignId?: string | null;
 } & WatchData;
 
 /** Every text of one notification, in Turkish; `paragraphs` are the e-mail's body. */
@@ -177,5 +180,34 @@ export function notificationTexts(
         action: 'İlanı Görüntüle',
         sms: sms((t) => `"${t}" için ${formatTlSuffix(data.amount)} teklifiniz kabul edilmedi.`),
       };
+    // Operators' events (decision 040).
+    case 'listing_cancelled':
+      return {
+        title: 'İlan iptal edildi',
+        body: `"${title}" ilanı iptal edildi. ${refundTimeline}`,
+        subject: `İlan iptal edildi: ${title}`,
+        paragraphs: [
+          `Teminat yatırdığınız "${title}" ilanı iptal edildi; bu ilan için artık teklif alınmayacak.`,
+          refundTimeline,
+          'İadenin durumunu panelinizdeki "Teminatlarım" bölümünden izleyebilirsiniz.',
+        ],
+        action: 'İlanı Görüntüle',
+        sms: sms(
+          (t) =>
+            `"${t}" ilanı iptal edildi. Teminatınız ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde iade edilir.`,
+        ),
+      };
+    case 'marketing': {
+      // The campaign's own body is read when it is sent (marketing-delivery.ts); never an SMS.
+      const subject = data.subject ?? '';
+      return {
+        title: subject,
+        body: subject,
+        subject,
+        paragraphs: [],
+        action: 'İlanlara Göz At',
+        sms: (siteName) => `${siteName}: ${subject}`,
+      };
+    }
   }
 }

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_EVENTS,
   REMINDER_EVENTS,
   type NotificationAudience,
+  type NotificationChannel,
   type NotificationEvent,
 } from './notification-events.ts';
 import {
@@ -28,6 +29,8 @@ export type NotificationRecord = {
   eventKey: string;
   listingId: string | null;
   audience: NotificationAudience;
+  /** Only these of the event's channels (a narrower audience of the same occurrence). */
+  channels?: readonly NotificationChannel[];
   /** Never told: the member whose own action this was (or the winner, for the losers' event). */
   excludeId?: string | null;
   /** Template data beyond the listing's title, end and prices (amounts in kuruş, ISO times). */
@@ -43,7 +46,11 @@ function toParams(record: NotificationRecord): RecordParams {
     event: record.event,
     eventKey: record.eventKey,
     listingId: record.listingId,
-    channels: arrayLiteral(NOTIFICATION_EVENTS[record.event]),
+    channels: arrayLiteral(
+      (NOTIFICATION_EVENTS[record.event] as readonly NotificationChannel[]).filter(
+        (channel) => !record.channels || record.channels.includes(channel),
+      ),
+    ),
     recipients: arrayLiteral(record.audience.recipients ?? []),
     bidders: record.audience.bidders ?? false,
     previousBidder: record.audience.previousBidder ?? false,

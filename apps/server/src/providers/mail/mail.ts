@@ -9,6 +9,11 @@ export type MailMessage = {
    * the same Message-ID (receivers drop the repeat). Notifications pass their own key.
    */
   idempotencyKey?: string;
+  /**
+   * Extra headers (marketing e-mails: `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058).
+   * Names and values are ours, never a member's text.
+   */
+  headers?: Record<string, string>;
 };
 
 /** The mail port: one e-mail (plain text, optionally with HTML). Throws when not sent. */

@@ -30,6 +30,23 @@ describe('SMTP mail adapter', () => {
     expect(body).toContain(link);
   });
 
+  it('sends the one-click unsubscribe headers of a marketing e-mail (RFC 8058)', async () => {
+    const mailer = createSmtpMail({ url: smtp.url, from: 'ArsaMezat <no-reply@arsamezat.test>' });
+    const url = 'https://arsamezat.test/api/unsubscribe?token=abc.def';
+    await mailer.send({
+      to: 'ayse@example.com',
+      subject: 'Yeni ilanlar',
+      text: 'Merhaba',
+      headers: {
+        'List-Unsubscribe': `<${url}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const mail = smtp.inbox.at(-1)!;
+    expect(mail.data).toContain(`List-Unsubscribe: <${url}>`);
+    expect(mail.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('fails when the server cannot be reached', async () => {
     const mailer = createSmtpMail({ url: 'smtp://127.0.0.1:1', from: 'a@b.co' });
     await expect(mailer.send({ to: 'x@y.z', subject: 's', text: 't' })).rejects.toThrow();

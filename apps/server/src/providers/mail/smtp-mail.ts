@@ -19,6 +19,7 @@ export function createSmtpMail(options: { url: string; from: string }): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.idempotencyKey
           ? { messageId: messageIdFor(message.idempotencyKey, options.from) }
           : {}),

@@ -12,6 +12,7 @@ import { AdminMessagesPage } from './pages/admin-messages-page';
 import { AdminOffersPage } from './pages/admin-offers-page';
 import { AdminKvkkPage } from './pages/admin-kvkk-page';
 import { AdminNotificationsPage } from './pages/admin-notifications-page';
+import { AdminCampaignsPage } from './pages/admin-campaigns-page';
 import { AdminOverviewPage } from './pages/admin-overview-page';
 import { AdminUserDetailsPage } from './pages/admin-user-details-page';
 import { AdminUsersPage } from './pages/admin-users-page';
@@ -44,6 +45,7 @@ export function AdminApp() {
         <Route path="payments" element={<AdminPaymentsPage />} />
         <Route path="refunds" element={<AdminRefundsPage />} />
         <Route path="notifications" element={<AdminNotificationsPage />} />
+        <Route path="campaigns" element={<AdminCampaignsPage />} />
         <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
       </Route>
     </Routes>

@@ -19,4 +19,6 @@ export const adminPaths = {
   /** The audit log of one listing. */
   listingAudit: (id: string) => `${paths.admin}/audit?listing=${encodeURIComponent(id)}`,
   notifications: `${paths.admin}/notifications`,
+  /** Marketing e-mails (decision 040). */
+  campaigns: `${paths.admin}/campaigns`,
 } as const;

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The pragmas keep the automatic runtime whichever tsconfig a runner picks: bench, scripts.)
 import {
   Body,
   Button,
@@ -6,6 +9,7 @@ import {
   Heading,
   Hr,
   Html,
+  Link,
   Preview,
   Section,
   Text,
@@ -17,6 +21,8 @@ export type NotificationEmailProps = {
   paragraphs: string[];
   action: { label: string; url: string };
   settingsUrl: string;
+  /** Marketing e-mails only: the visible unsubscribe link (decision 040). */
+  unsubscribe?: { label: string; url: string };
 };
 
 const colors = { brand: '#166534', text: '#1f2937', muted: '#6b7280', page: '#f3f4f6' };
@@ -31,6 +37,7 @@ export function NotificationEmail({
   paragraphs,
   action,
   settingsUrl,
+  unsubscribe,
 }: NotificationEmailProps) {
   return (
     <Html lang="tr">
@@ -68,6 +75,14 @@ export function NotificationEmail({
             Bu e-postayı {siteName} üyeliğiniz ve bildirim tercihleriniz nedeniyle aldınız.
             Tercihlerinizi Ayarlar sayfasından değiştirebilirsiniz: {settingsUrl}
           </Text>
+          {unsubscribe ? (
+            <Text style={{ color: colors.muted, fontSize: 13, lineHeight: '20px' }}>
+              {unsubscribe.label}{' '}
+              <Link href={unsubscribe.url} style={{ color: colors.brand }}>
+                Abonelikten çık
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

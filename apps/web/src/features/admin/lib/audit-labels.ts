@@ -33,6 +33,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'deposit.refund_failed': 'Teminat iadesi başarısız',
   'message.read': 'Mesaj okundu',
   'message.unread': 'Mesaj okunmadı olarak işaretlendi',
+  'campaign.sent': 'Duyuru e-postası gönderildi',
+  'user.marketing_unsubscribed': 'Üye duyuru e-postalarından çıktı',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
@@ -55,4 +57,5 @@ export const ENTITY_LABELS: Record<string, string> = {
   kvkk: 'KVKK başvurusu',
   kvkk_application: 'KVKK başvurusu',
   contact_message: 'İletişim mesajı',
+  campaign: 'Duyuru',
 };

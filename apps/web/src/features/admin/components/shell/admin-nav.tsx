@@ -7,6 +7,7 @@ import {
   HandCoins,
   LayoutDashboard,
   Mail,
+  Megaphone,
   RotateCcw,
   ScrollText,
   Users,
@@ -32,6 +33,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: adminPaths.payments, label: 'Ödemeler', icon: CreditCard },
   { to: adminPaths.refunds, label: 'İadeler', icon: RotateCcw },
   { to: adminPaths.notifications, label: 'Bildirimler', icon: BellRing },
+  { to: adminPaths.campaigns, label: 'Duyurular', icon: Megaphone },
   { to: adminPaths.messages, label: 'Mesajlar', icon: Mail },
   { to: adminPaths.audit, label: 'Denetim Kaydı', icon: ScrollText },
 ];
