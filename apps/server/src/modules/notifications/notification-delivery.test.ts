@@ -20,6 +20,7 @@ const FAST = {
   pollingIntervalSeconds: 0.5,
   sweepIntervalMs: 500,
   concurrency: 2,
+  batchSize: 5,
 };
 
 let room: BiddingRoom;
@@ -127,6 +128,10 @@ describe('delivery after commit', { timeout: 120_000 }, () => {
       expect(calls).toBe(3);
       expect(accepted).toHaveLength(1);
       expect(email?.attempts).toBe(3);
+      // The SMS fetched in the same batch as the refused e-mail was sent once, not retried with it.
+      const sms = (await statusesOf(listingId)).find((row) => row.channel === 'sms');
+      expect(sms?.attempts).toBe(1);
+      expect(await outboxFor(`notification:${sms?.id}`)).toHaveLength(1);
     } finally {
       await queue.stop();
     }

@@ -19,8 +19,13 @@ export type NotificationQueueOptions = {
   pollingIntervalSeconds: number;
   /** The backstop pass that queues recorded rows whose commit-time signal was missed. */
   sweepIntervalMs: number;
-  /** Deliveries one instance runs at once. */
+  /** Workers one instance runs; each fetches up to `batchSize` deliveries and sends them at once. */
   concurrency: number;
+  /**
+   * Deliveries a worker takes per fetch. While fetches come back full the worker fetches again at
+   * once (pg-boss's burst mode), so a backlog drains at the providers' pace, not the poll's.
+   */
+  batchSize: number;
 };
 
 /** About 4 hours of retries: 10 s, 20 s, 40 s … capped at one hour between attempts. */
@@ -30,7 +35,8 @@ export const DEFAULT_QUEUE_OPTIONS: NotificationQueueOptions = {
   retryDelayMaxSeconds: 3600,
   pollingIntervalSeconds: 2,
   sweepIntervalMs: 5000,
-  concurrency: 4,
+  concurrency: 2,
+  batchSize: 10,
 };
 
 /**
@@ -159,9 +165,22 @@ export function createNotificationQueue(
         {
           pollingIntervalSeconds: options.pollingIntervalSeconds,
           localConcurrency: options.concurrency,
+          batchSize: options.batchSize,
+          burstWhenBatchFull: true,
         },
-        async ([job]) => {
-          if (job) await deliverNotification(deps, job.data.notificationId);
+        async (jobs) => {
+          const results = await Promise.allSettled(
+            jobs.map((job) => deliverNotification(deps, job.data.notificationId)),
+          );
+          // A refused delivery goes back to its own retry (with backoff); the others of the batch
+          // complete when this handler returns (pg-boss completes only jobs still active).
+          for (const [index, result] of results.entries()) {
+            if (result.status === 'fulfilled') continue;
+            const reason: unknown = result.reason;
+            await boss.fail(DELIVERY_QUEUE, jobs[index]!.id, {
+              message: reason instanceof Error ? reason.message : String(reason),
+            });
+          }
         },
       );
       await boss.work<{ notificationId: string }>(
