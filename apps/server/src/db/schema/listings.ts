@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -11,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ImageVariant } from '@arsamezat/shared/listings';
 import { listingStatus, listingType } from './enums.ts';
 import { users } from './users.ts';
 
@@ -112,6 +114,8 @@ export const listingImages = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** WebP copies by width for `srcset` (decision 042); empty for images stored before them. */
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],

@@ -2,6 +2,7 @@ import type { City } from '@arsamezat/shared/cities';
 import type { ListingPhase } from '@arsamezat/shared/listing-phase';
 import {
   NEW_LISTINGS_WINDOW_MS,
+  type ImageVariant,
   type ListingPhaseCounts,
   type ListingSort,
   type ListingsQuery,
@@ -61,7 +62,14 @@ const detailColumns = {
 
 export type ListingSummaryRow = Awaited<ReturnType<typeof selectListingPage>>[number];
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingById>>>;
-export type CoverImageRow = { listingId: string; url: string; thumbnailUrl: string };
+export type CoverImageRow = {
+  listingId: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+};
 
 /** City and price filters; price is on `display_price`, the indexed price cards show. */
 export type ListingFilters = {
@@ -175,6 +183,9 @@ export async function selectCoverImages(db: Db, listingIds: string[]): Promise<C
       listingId: listingImages.listingId,
       url: listingImages.url,
       thumbnailUrl: listingImages.thumbnailUrl,
+      width: listingImages.width,
+      height: listingImages.height,
+      variants: listingImages.variants,
     })
     .from(listingImages)
     .where(inArray(listingImages.listingId, listingIds))
@@ -216,6 +227,7 @@ export function selectListingImages(db: Db, listingId: string) {
       thumbnailUrl: listingImages.thumbnailUrl,
       width: listingImages.width,
       height: listingImages.height,
+      variants: listingImages.variants,
     })
     .from(listingImages)
     .where(eq(listingImages.listingId, listingId))

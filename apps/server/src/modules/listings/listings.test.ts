@@ -200,9 +200,13 @@ describe('GET /api/listings', () => {
 
   it('answers the card contract only, with the cover image first', async () => {
     const [a1] = (await browse('tab=auctions&cities=Kütahya')).items;
+    // Stored before decision 042's WebP copies: no size, no variants; the web falls back.
     expect(a1?.coverImage).toEqual({
       url: '/uploads/a1-cover.webp',
       thumbnailUrl: '/uploads/a1-cover-thumb.webp',
+      width: null,
+      height: null,
+      variants: [],
     });
     expect(Object.keys(a1 ?? {}).sort()).toEqual(Object.keys(ListingSummarySchema.shape).sort());
     expect(a1).toMatchObject({ startsAt: '2026-05-01T09:00:00.000Z', bidCount: 3 });

@@ -1,4 +1,5 @@
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import type { ListingSummary } from '@arsamezat/shared/listings';
 import {
   addBusinessDays,
   DEPOSIT_REFUND_BUSINESS_DAYS,
@@ -65,7 +66,7 @@ export function toMyBid(row: MyBidRow, userId: string, now: Date): MyBid {
 
 export function toDashboardListing(
   row: MyBidListingRow,
-  cover: { url: string; thumbnailUrl: string } | undefined,
+  cover: NonNullable<ListingSummary['coverImage']> | undefined,
   userId: string,
   now: Date,
 ): DashboardListing {

@@ -1,0 +1,1 @@
+ALTER TABLE "listing_images" ADD COLUMN "variants" jsonb DEFAULT '[]'::jsonb NOT NULL;
