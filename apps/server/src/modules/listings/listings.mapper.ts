@@ -17,7 +17,7 @@ import type {
 /** A database row to the public contract: phase and price from the server clock, ISO dates. */
 export function toListingSummary(
   row: ListingSummaryRow,
-  cover: CoverImageRow | undefined,
+  cover: Omit<CoverImageRow, 'listingId'> | undefined,
   now: Date,
 ): ListingSummary {
   const phase = getListingPhase(row, now);

@@ -183,6 +183,13 @@ describe('GET /api/listings', () => {
     const beyond = await browse('pageSize=2&page=4');
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(6);
+    // The page's rows carry the counts (one statement); without rows they are counted apart.
+    const auctions = await browse('tab=auctions&pageSize=1');
+    const past = await browse('tab=auctions&pageSize=1&page=99');
+    expect(past.items).toEqual([]);
+    expect(past.counts).toEqual(auctions.counts);
+    expect(past.total).toBe(auctions.total);
+    expect(auctions.total).toBe(auctions.counts?.active);
   });
 
   it('moves an auction from active to ended at its end instant', async () => {

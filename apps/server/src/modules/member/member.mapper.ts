@@ -71,7 +71,7 @@ export function toDashboardListing(
   now: Date,
 ): DashboardListing {
   return {
-    listing: toListingSummary(row, cover && { listingId: row.id, ...cover }, now),
+    listing: toListingSummary(row, cover, now),
     myHighestBid: row.myHighestBid,
     outcome: bidOutcome(row, userId, now),
   };
