@@ -182,7 +182,9 @@ async function main() {
     );
     fs.mkdirSync(path.dirname(profileFile), { recursive: true });
     fs.writeFileSync(profileFile, JSON.stringify(profile));
-    console.log(`CPU profile of the measured requests: ${path.relative(process.cwd(), profileFile)}`);
+    console.log(
+      `CPU profile of the measured requests: ${path.relative(process.cwd(), profileFile)}`,
+    );
   }
   // The bench runs the app in its own process (and PGlite in it), so this is the server's RSS.
   const memory = {
