@@ -43,7 +43,11 @@ with listing as (
   select prev.bidder_id from (
     select b.bidder_id from bids b
     where ${p.previousBidder}::boolean and b.listing_id = ${p.listingId}::uuid
-      and b.seq < (select seq from bids where id::text = ${p.eventKey}::text)
+      -- The event key is the new bid's id here. Compared as a uuid, so the primary key finds it:
+      -- \`id::text = key\` read every bid of every listing, under the listing's row lock.
+      and b.seq < (select seq from bids where id = case
+        when ${p.eventKey}::text ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+        then (${p.eventKey}::text)::uuid end)
     order by b.seq desc limit 1) prev
 ), eligible as (
   select u.id as user_id, c.channel
