@@ -88,6 +88,11 @@ export const listings = pgTable(
     index('listings_type_starts_idx').on(t.listingType, t.startsAt),
     index('listings_type_ends_idx').on(t.listingType, t.endsAt),
     index('listings_status_ends_idx').on(t.status, t.endsAt),
+    // Every column the browse's counts test, so they count from the index alone (index-only
+    // scans) instead of visiting each matching row: offers by price, auctions by province
+    // (bench/README.md, issue 14).
+    index('listings_type_price_count_idx').on(t.listingType, t.displayPrice, t.status, t.endsAt),
+    index('listings_type_city_count_idx').on(t.listingType, t.city, t.status, t.startsAt, t.endsAt),
     check('listings_money_nonnegative', sql`${t.startingPrice} >= 0 and ${t.depositAmount} >= 0`),
     check(
       'listings_min_offer_by_type',

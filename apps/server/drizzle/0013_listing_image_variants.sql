@@ -1,1 +1,0 @@
-ALTER TABLE "listing_images" ADD COLUMN "variants" jsonb DEFAULT '[]'::jsonb NOT NULL;
