@@ -7,11 +7,13 @@
  *   npm run bench:browse -- --db=postgres # the same on PostgreSQL (BENCH_DATABASE_URL)
  *   npm run bench:browse -- --explain     # also print EXPLAIN ANALYZE of each case's queries
  *   npm run bench:browse -- --count=100000 --requests=1000
+ *   npm run bench:browse -- --profile     # CPU profile of the measured requests (.cpuprofile)
  *
  * See bench/README.md for what it measures and how to read it.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +22,12 @@ import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import {
+  openPglite,
+  openPostgres,
+  pgliteOptions,
+  type Database,
+} from '../apps/server/src/db/client.ts';
 import { listings } from '../apps/server/src/db/schema/listings.ts';
 import { explainListingsQuery } from './explain.ts';
 import { seedListings } from './seed-listings.ts';
@@ -33,6 +40,8 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '50' },
     explain: { type: 'boolean', default: false },
     db: { type: 'string', default: 'pglite' },
+    /** Write a CPU profile of the measured requests (not the seeding) to bench/results/. */
+    profile: { type: 'boolean', default: false },
   },
 });
 if (args.db !== 'pglite' && args.db !== 'postgres') throw new Error('--db is pglite or postgres');
@@ -68,7 +77,8 @@ async function openDatabase(): Promise<{
   drop(): Promise<void>;
 }> {
   if (!ON_POSTGRES) {
-    const database = openPglite(await PGlite.create());
+    // The app's own start-up settings (smaller buffers, apps/server/src/db/client.ts).
+    const database = openPglite(await PGlite.create(pgliteOptions()));
     return { database, label: 'PGlite (in-memory)', drop: async () => undefined };
   }
   const name = `bench_browse_${randomBytes(4).toString('hex')}`;
@@ -109,9 +119,11 @@ async function main() {
     .from(listings)
     .groupBy(listings.listingType)
     .orderBy(listings.listingType);
-  // On PostgreSQL autovacuum analyses a freshly filled table within a minute or so; the bench
-  // does not wait for it. (On PGlite the app's own VACUUM (ANALYZE) at ready does it.)
-  if (ON_POSTGRES) await database.db.execute(sql`analyze listings, listing_images`);
+  // On PostgreSQL autovacuum vacuums and analyses a freshly filled table within a minute or so;
+  // the bench does not wait for it. (On PGlite the app's own VACUUM (ANALYZE) at ready does it.)
+  // VACUUM too, as autovacuum does after a bulk insert (PostgreSQL 13+): it sets the visibility
+  // map, without which the counts' index-only scans would still visit every row.
+  if (ON_POSTGRES) await database.db.execute(sql`vacuum (analyze) listings, listing_images`);
 
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -130,6 +142,12 @@ async function main() {
       `(${mix.map((r) => `${r.listingType} ${r.n}`).join(', ')}); ${os.cpus().length} CPUs, Node ${process.version}\n`,
   );
 
+  const profiler = args.profile ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const results: { name: string; url: string; total: number; summary: LatencySummary }[] = [];
   for (const testCase of CASES) {
     const url = `/api/listings?${testCase.query}`;
@@ -156,6 +174,20 @@ async function main() {
   }
 
   console.log(`\n${formatTable(results)}\n`);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    const profileFile = path.join(
+      import.meta.dirname,
+      'results',
+      `browse-${args.db}-${COUNT}-${Date.now()}.cpuprofile`,
+    );
+    fs.mkdirSync(path.dirname(profileFile), { recursive: true });
+    fs.writeFileSync(profileFile, JSON.stringify(profile));
+    console.log(
+      `CPU profile of the measured requests: ${path.relative(process.cwd(), profileFile)}`,
+    );
+  }
   // The bench runs the app in its own process (and PGlite in it), so this is the server's RSS.
   const memory = {
     rssReadyMb: mb(rssReady),

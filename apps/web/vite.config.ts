@@ -44,8 +44,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the self-hosted Latin font file (decision 042) from index.html, so it is fetched with
+ * the style sheet instead of after it: the built file's hashed name is only known here.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'arsamezat-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((name) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+        );
+        return fonts.map((name) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `/${name}`,
+            crossorigin: '',
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), preloadFonts()],
   server: {
     port: 5173,
     proxy: {

@@ -38,12 +38,32 @@ const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const bounded = (max: number) => z.string().max(max);
 const isoDate = z.iso.datetime();
 
+/** Widths (px) of the WebP copies made of every listing image, for `srcset` (decision 042). */
+export const IMAGE_VARIANT_WIDTHS = [400, 800, 1200] as const;
+
+/** One WebP copy of a listing image at a given width; none wider than the image itself. */
+export const ImageVariantSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  url: bounded(LISTING_LIMITS.url),
+});
+export type ImageVariant = z.infer<typeof ImageVariantSchema>;
+
+const imageSize = z.number().int().positive().nullable();
+/**
+ * `url` is the image at its stored size (WebP for uploads, JPEG for the demo content),
+ * `width`/`height` its size; `variants` the WebP copies by width, narrowest first — empty for
+ * an image stored before they existed, which the web shows from `url`/`thumbnailUrl`.
+ */
+const imageVariants = z.array(ImageVariantSchema).max(IMAGE_VARIANT_WIDTHS.length);
+
 export const ListingImageSchema = z.object({
   id: z.guid(),
   url: bounded(LISTING_LIMITS.url),
   thumbnailUrl: bounded(LISTING_LIMITS.url),
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
+  width: imageSize,
+  height: imageSize,
+  variants: imageVariants,
 });
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 
@@ -57,7 +77,13 @@ export const ListingSummarySchema = z.object({
   /** 'details, city' (spec §3); the UI shows it reversed. */
   location: bounded(LISTING_LIMITS.location),
   coverImage: z
-    .object({ url: bounded(LISTING_LIMITS.url), thumbnailUrl: bounded(LISTING_LIMITS.url) })
+    .object({
+      url: bounded(LISTING_LIMITS.url),
+      thumbnailUrl: bounded(LISTING_LIMITS.url),
+      width: imageSize,
+      height: imageSize,
+      variants: imageVariants,
+    })
     .nullable(),
   startingPrice: kurus,
   highestBid: kurus.nullable(),

@@ -1,3 +1,8 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { IMAGE_VARIANT_WIDTHS } from '@arsamezat/shared/listings';
 import sharp from 'sharp';
 
 /**
@@ -70,15 +75,92 @@ function parcelSvg(terrain: Terrain, variant: number): string {
 </svg>`;
 }
 
-export type RenderedImage = { full: Buffer; thumb: Buffer };
+export type RenderedVariant = { width: number; height: number; data: Buffer };
+export type RenderedImage = { full: Buffer; thumb: Buffer; variants: RenderedVariant[] };
 
-/** Renders one variant to a full-size JPEG and a thumbnail. */
-export async function renderParcelImage(terrain: Terrain, variant: number): Promise<RenderedImage> {
-  const svg = Buffer.from(parcelSvg(terrain, variant));
+/** Bump when the encoding below changes, so cached renderings of the old one are not reused. */
+const ENCODING = 'jpeg80-thumb76-webp78-v1';
+
+/** Where renderings are kept between starts: the demo content's images cost seconds to draw. */
+export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'arsamezat-demo-images');
+
+async function render(svg: Buffer): Promise<RenderedImage> {
   const full = await sharp(svg).jpeg({ quality: 80 }).toBuffer();
   const thumb = await sharp(full)
     .resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: 'cover' })
     .jpeg({ quality: 76 })
     .toBuffer();
-  return { full, thumb };
+  const variants = await Promise.all(
+    IMAGE_VARIANT_WIDTHS.filter((width) => width < IMAGE_SIZE.width).map(async (width) => {
+      const { data, info } = await sharp(svg)
+        .resize({ width })
+        .webp({ quality: 78 })
+        .toBuffer({ resolveWithObject: true });
+      return { width: info.width, height: info.height, data };
+    }),
+  );
+  return { full, thumb, variants };
+}
+
+type CacheManifest = { full: string; thumb: string; variants: Omit<RenderedVariant, 'data'>[] };
+
+async function readCached(dir: string, key: string): Promise<RenderedImage | null> {
+  try {
+    const manifest = JSON.parse(
+      await fs.readFile(path.join(dir, `${key}.json`), 'utf8'),
+    ) as CacheManifest;
+    const read = (name: string) => fs.readFile(path.join(dir, name));
+    return {
+      full: await read(manifest.full),
+      thumb: await read(manifest.thumb),
+      variants: await Promise.all(
+        manifest.variants.map(async (v) => ({ ...v, data: await read(`${key}-${v.width}w.webp`) })),
+      ),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Writes each file under a unique name, then renames: instances starting together may race. */
+async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, file);
+}
+
+async function writeCached(dir: string, key: string, image: RenderedImage): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  await writeAtomic(path.join(dir, `${key}-full.jpg`), image.full);
+  await writeAtomic(path.join(dir, `${key}-thumb.jpg`), image.thumb);
+  for (const v of image.variants) {
+    await writeAtomic(path.join(dir, `${key}-${v.width}w.webp`), v.data);
+  }
+  const manifest: CacheManifest = {
+    full: `${key}-full.jpg`,
+    thumb: `${key}-thumb.jpg`,
+    variants: image.variants.map(({ width, height }) => ({ width, height })),
+  };
+  // The manifest last: a reader finds it only once every file is in place.
+  await writeAtomic(path.join(dir, `${key}.json`), JSON.stringify(manifest));
+}
+
+/**
+ * Renders one variant to a full-size JPEG, a thumbnail and WebP copies for `srcset`; a
+ * rendering of the same picture and encoding found in `cacheDir` is read instead of drawn
+ * (null: always draw). A cache that cannot be written is not an error.
+ */
+export async function renderParcelImage(
+  terrain: Terrain,
+  variant: number,
+  cacheDir: string | null = null,
+): Promise<RenderedImage> {
+  const svg = Buffer.from(parcelSvg(terrain, variant));
+  if (!cacheDir) return render(svg);
+  const key = createHash('sha256').update(ENCODING).update(svg).digest('hex').slice(0, 32);
+  const cached = await readCached(cacheDir, key);
+  if (cached) return cached;
+  const image = await render(svg);
+  await writeCached(cacheDir, key, image).catch(() => undefined);
+  return image;
 }

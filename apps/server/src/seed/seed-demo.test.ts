@@ -10,19 +10,28 @@ import { createDiskStorage } from '../providers/storage/disk-storage.ts';
 import type { Database } from '../db/client.ts';
 import { listingImages, listings } from '../db/schema/listings.ts';
 import { bids, deposits } from '../db/schema/trading.ts';
+import { renderParcelImage } from './parcel-image.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 const now = new Date('2026-06-15T09:00:00Z');
 const silent = { info: () => undefined } as never;
 let database: Database;
 let dir: string;
+let cacheDir: string;
 let first: { listings: number } | null;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-seed-'));
   const storage = createDiskStorage({ dir, publicPath: '/uploads' });
-  first = await seedDemoContent({ db: database.db, storage, now, log: silent });
+  cacheDir = path.join(dir, 'cache');
+  first = await seedDemoContent({
+    db: database.db,
+    storage,
+    now,
+    log: silent,
+    imageCacheDir: cacheDir,
+  });
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -64,6 +73,34 @@ describe('demo content', () => {
       const file = path.join(dir, url.replace(/^\/uploads\//, ''));
       expect((await sharp(file).metadata()).format).toBe('jpeg');
     }
+  });
+
+  it('gives every image WebP copies 400, 800 and 1200 px wide, and its own size', async () => {
+    const rows = await database.db.select().from(listingImages);
+    for (const row of rows) {
+      expect([row.width, row.height]).toEqual([1280, 853]);
+      expect(row.variants.map((v) => v.width)).toEqual([400, 800, 1200]);
+    }
+    for (const variant of rows[0]!.variants) {
+      const file = path.join(dir, variant.url.replace(/^\/uploads\//, ''));
+      expect(await sharp(file).metadata()).toMatchObject({
+        format: 'webp',
+        width: variant.width,
+        height: variant.height,
+      });
+    }
+  });
+
+  it('draws each picture once: a second rendering is read from the cache', async () => {
+    const manifests = fs.readdirSync(cacheDir).filter((name) => name.endsWith('.json'));
+    expect(manifests.length).toBe(8);
+    const drawn = await renderParcelImage('Tarla', 1, null);
+    const cached = await renderParcelImage('Tarla', 1, cacheDir);
+    expect(cached.full.equals(drawn.full)).toBe(true);
+    expect(cached.variants.map((v) => [v.width, v.height, v.data.length])).toEqual(
+      drawn.variants.map((v) => [v.width, v.height, v.data.length]),
+    );
+    expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith('.json')).length).toBe(8);
   });
 
   it('keeps bids consistent with each listing and names winners of finished auctions', async () => {

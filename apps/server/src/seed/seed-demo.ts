@@ -9,6 +9,7 @@ import { insertDemoBidders } from './demo-people.ts';
 import { DEMO_LISTINGS, SELLER_FIRMS, demoMoney, describe } from './demo-listings.ts';
 import { insertDemoTrading } from './demo-trading.ts';
 import {
+  DEFAULT_IMAGE_CACHE_DIR,
   IMAGE_SIZE,
   THUMB_SIZE,
   renderParcelImage,
@@ -24,16 +25,19 @@ const VARIANTS_PER_TERRAIN = 2;
 /**
  * Loads the demo catalogue into an EMPTY database (it runs at every start and does nothing once
  * listings exist): ~32 listings across Turkey in every phase, 2–4 generated images each, a few
- * bidders with deposits, bids and offers. Image files are written first; rows go in one
- * transaction.
+ * bidders with deposits, bids and offers. Image files (each with its WebP copies for `srcset`,
+ * rendered once and cached on disk) are written first; rows go in one transaction.
  */
 export async function seedDemoContent(deps: {
   db: Db;
   storage: Storage;
   now: Date;
   log: FastifyBaseLogger;
+  /** Renderings kept between starts (default: the OS temporary directory); null: none. */
+  imageCacheDir?: string | null;
 }): Promise<{ listings: number } | null> {
   const { db, storage, now, log } = deps;
+  const cacheDir = deps.imageCacheDir === undefined ? DEFAULT_IMAGE_CACHE_DIR : deps.imageCacheDir;
   const [existing] = await db.select({ n: count() }).from(listings);
   if ((existing?.n ?? 0) > 0) return null;
   const started = Date.now();
@@ -43,7 +47,7 @@ export async function seedDemoContent(deps: {
     TERRAINS.map(async (terrain) => {
       const images: RenderedImage[] = [];
       for (let v = 0; v < VARIANTS_PER_TERRAIN; v++)
-        images.push(await renderParcelImage(terrain, v));
+        images.push(await renderParcelImage(terrain, v, cacheDir));
       rendered.set(terrain, images);
     }),
   );
@@ -66,7 +70,17 @@ export async function seedDemoContent(deps: {
             image.thumb,
             'image/jpeg',
           );
-          return { position, url: full.url, thumbnailUrl: thumb.url };
+          const variants = await Promise.all(
+            image.variants.map(async ({ width, height, data }) => {
+              const file = await storage.put(
+                `listings/${id}/${name}-${width}w.webp`,
+                data,
+                'image/webp',
+              );
+              return { width, height, url: file.url };
+            }),
+          );
+          return { position, url: full.url, thumbnailUrl: thumb.url, variants };
         }),
       );
       return { id, demo, index, images };
@@ -136,7 +150,9 @@ export async function seedDemoContent(deps: {
 
   if (!result) {
     // Another instance seeded first: remove the files this one wrote.
-    const urls = plan.flatMap(({ images }) => images.flatMap((i) => [i.url, i.thumbnailUrl]));
+    const urls = plan.flatMap(({ images }) =>
+      images.flatMap((i) => [i.url, i.thumbnailUrl, ...i.variants.map((v) => v.url)]),
+    );
     await Promise.all(
       urls.map((url) => {
         const key = storage.keyFromUrl(url);

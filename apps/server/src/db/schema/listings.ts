@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -11,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ImageVariant } from '@arsamezat/shared/listings';
 import { listingStatus, listingType } from './enums.ts';
 import { users } from './users.ts';
 
@@ -86,6 +88,11 @@ export const listings = pgTable(
     index('listings_type_starts_idx').on(t.listingType, t.startsAt),
     index('listings_type_ends_idx').on(t.listingType, t.endsAt),
     index('listings_status_ends_idx').on(t.status, t.endsAt),
+    // Every column the browse's counts test, so they count from the index alone (index-only
+    // scans) instead of visiting each matching row: offers by price, auctions by province
+    // (bench/README.md, issue 14).
+    index('listings_type_price_count_idx').on(t.listingType, t.displayPrice, t.status, t.endsAt),
+    index('listings_type_city_count_idx').on(t.listingType, t.city, t.status, t.startsAt, t.endsAt),
     check('listings_money_nonnegative', sql`${t.startingPrice} >= 0 and ${t.depositAmount} >= 0`),
     check(
       'listings_min_offer_by_type',
@@ -112,6 +119,8 @@ export const listingImages = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** WebP copies by width for `srcset` (decision 042); empty for images stored before them. */
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],

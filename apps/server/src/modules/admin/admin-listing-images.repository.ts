@@ -1,4 +1,5 @@
 import { asc, and, eq, max } from 'drizzle-orm';
+import type { ImageVariant } from '@arsamezat/shared/listings';
 import type { Db, Tx } from '../../db/client.ts';
 import { listingImages } from '../../db/schema/listings.ts';
 
@@ -9,6 +10,7 @@ export type ImageRow = {
   thumbnailUrl: string;
   width: number | null;
   height: number | null;
+  variants: ImageVariant[];
 };
 
 const imageColumns = {
@@ -18,6 +20,7 @@ const imageColumns = {
   thumbnailUrl: listingImages.thumbnailUrl,
   width: listingImages.width,
   height: listingImages.height,
+  variants: listingImages.variants,
 };
 
 /** A listing's images in display order (inside a transaction too: pass `tx`). */

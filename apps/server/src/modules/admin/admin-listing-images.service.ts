@@ -37,12 +37,13 @@ type Deps = {
 };
 
 const toImages = (rows: ImageRow[]): ListingImages => ({
-  images: rows.map(({ id, url, thumbnailUrl, width, height }) => ({
+  images: rows.map(({ id, url, thumbnailUrl, width, height, variants }) => ({
     id,
     url,
     thumbnailUrl,
     width,
     height,
+    variants,
   })),
 });
 
@@ -95,11 +96,22 @@ export function createAdminListingImagesService({ db, clock, storage, log, listi
           image.contentType,
         );
         stored.push(thumb);
+        const variants = [];
+        for (const variant of image.variants) {
+          const file = await storage.put(
+            `${name}-${variant.width}w.${image.extension}`,
+            variant.data,
+            image.contentType,
+          );
+          stored.push(file);
+          variants.push({ width: variant.width, height: variant.height, url: file.url });
+        }
         rows.push({
           url: full.url,
           thumbnailUrl: thumb.url,
           width: image.full.width,
           height: image.full.height,
+          variants,
         });
       }
     } catch (error) {

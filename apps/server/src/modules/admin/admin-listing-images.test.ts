@@ -53,6 +53,20 @@ describe('listing images', () => {
     expect(images).toHaveLength(2);
     expect(images[0]).toMatchObject({ width: 1600, height: 800 });
     expect(images[1]).toMatchObject({ width: 800, height: 600 });
+    // WebP copies for srcset, only those narrower than the image (decision 042).
+    expect(images[0]?.variants.map((v) => [v.width, v.height])).toEqual([
+      [400, 200],
+      [800, 400],
+      [1200, 600],
+    ]);
+    expect(images[1]?.variants.map((v) => v.width)).toEqual([400]);
+    for (const variant of images[0]?.variants ?? []) {
+      expect(variant.url).toMatch(
+        new RegExp(`^/uploads/listings/${id}/[0-9a-f-]{36}-\\d+w\\.webp$`),
+      );
+      const meta = await sharp(fs.readFileSync(fileOf(variant.url))).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: variant.width, height: variant.height });
+    }
     for (const image of images) {
       expect(image.url).toMatch(new RegExp(`^/uploads/listings/${id}/[0-9a-f-]{36}\\.webp$`));
       expect(image.url).not.toContain('cephe');
@@ -64,6 +78,8 @@ describe('listing images', () => {
     const detail = (await asAdmin(t, admin, 'GET', `/api/listings/${id}`)).json<ListingDetail>();
     expect(detail.images.map((image) => image.id)).toEqual(images.map((image) => image.id));
     expect(detail.coverImage?.url).toBe(images[0]?.url);
+    expect(detail.coverImage?.variants).toEqual(images[0]?.variants);
+    expect(detail.images[0]?.variants).toEqual(images[0]?.variants);
     const audit = await selectAuditEntries(t.database.db, 'listing', id);
     expect(audit.at(-1)).toMatchObject({ action: 'listing.images.add', actorId: admin.id });
   });
@@ -128,6 +144,8 @@ describe('listing images', () => {
     expect(removed.json<ListingImages>().images.map((i) => i.id)).toEqual([first.id]);
     expect(fs.existsSync(fileOf(second.url))).toBe(false);
     expect(fs.existsSync(fileOf(second.thumbnailUrl))).toBe(false);
+    expect(second.variants).toHaveLength(1);
+    for (const variant of second.variants) expect(fs.existsSync(fileOf(variant.url))).toBe(false);
     expect(fs.existsSync(fileOf(first.url))).toBe(true);
     const again = await asAdmin(
       t,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../providers/storage/storage.ts';
 
-type ImageFiles = { url: string; thumbnailUrl: string };
+type ImageFiles = { url: string; thumbnailUrl: string; variants?: { url: string }[] };
 
 /**
  * Removes the files of images whose rows are gone (after the commit). A file that cannot be
@@ -14,7 +14,11 @@ export async function deleteStoredImages(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const keys = images
-    .flatMap((image) => [image.url, image.thumbnailUrl])
+    .flatMap((image) => [
+      image.url,
+      image.thumbnailUrl,
+      ...(image.variants ?? []).map((v) => v.url),
+    ])
     .map((url) => storage.keyFromUrl(url))
     .filter((key): key is string => key !== null);
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));

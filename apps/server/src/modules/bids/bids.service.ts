@@ -42,8 +42,6 @@ function toPlaceBidResponse(placed: PlacedBid, amount: number, now: Date): Place
 
 /** Bids of one listing this instance sends to the database at once (see per-key-queue.ts). */
 const BIDS_IN_FLIGHT_PER_LISTING = 2;
-/** Listings remembered as having a maximum in play (see `maximumInPlay`). */
-const MAXIMUM_HINTS = 10_000;
 
 /** Placing bids and reading one's own. The database decides; `clock` is the server's time. */
 export function createBidService({
@@ -60,17 +58,6 @@ export function createBidService({
   withTransaction: WithConnection;
 }) {
   const perListing = createPerKeyQueue(BIDS_IN_FLIGHT_PER_LISTING);
-  /**
-   * Listings where a maximum was last seen in play: their plain bids go straight to the maximum
-   * path instead of the statement that would refuse them first. Only a routing hint (both paths
-   * decide any state correctly), bounded, per instance.
-   */
-  const maximumInPlay = new Set<string>();
-  function rememberMaximum(listingId: string, inPlay: boolean) {
-    if (!inPlay) return void maximumInPlay.delete(listingId);
-    if (maximumInPlay.size >= MAXIMUM_HINTS) maximumInPlay.clear();
-    maximumInPlay.add(listingId);
-  }
 
   /**
    * The success path is the one statement (its live event included); a refusal reads the
@@ -84,20 +71,19 @@ export function createBidService({
     amount: number,
     kind: BidKind = 'bid',
   ): Promise<PlaceBidResponse> {
-    const proxy = async () => {
-      const placed = await perListing(listingId, () =>
+    const proxy = () =>
+      perListing(listingId, () =>
         placeProxyBid(
-          db,
+          withTransaction,
           clock,
           { listingId, bidderId: user.id, bidderFullName: user.fullName, kind, amount },
-          (tx, applied) => recordBidNotifications(tx, { listingId, bidderId: user.id, ...applied }),
+          (run, applied) =>
+            recordBidNotifications(run, { listingId, bidderId: user.id, ...applied }),
         ),
       );
-      // A plain bid now leads without a maximum: the statement can take the next one again.
-      rememberMaximum(listingId, !(placed.leading && placed.maximum === null));
-      return placed;
-    };
-    if (kind === 'maximum' || maximumInPlay.has(listingId)) return proxy();
+    // A plain bid tries the one statement first; against a leader's maximum it is refused and
+    // goes to the maximum path (no per-instance routing hint: both are prepared statements now).
+    if (kind === 'maximum') return proxy();
     const request = {
       listingId,
       bidderId: user.id,

@@ -1,6 +1,7 @@
 import type { ProxyBidRow, ProxyListing } from '@arsamezat/shared/proxy-bids';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { RunStatement, Statement } from '../../db/connection.ts';
 import { minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits } from '../../db/schema/trading.ts';
@@ -15,14 +16,17 @@ import type { BidContext, PlacedBid } from './bids.repository.ts';
  * them. The rule itself runs in the service, between `lockListing` and `applyOutcome`.
  */
 
-/** Drizzle types a raw result per driver (unknown here); both drivers answer `{ rows }`. */
-async function execute<Row>(tx: Tx, query: SQL): Promise<Row[]> {
-  const result: unknown = await tx.execute(query);
-  return (result as { rows: Row[] }).rows;
-}
-
 type Int8 = number | string;
 const orNull = (value: Int8 | null) => (value === null ? null : Number(value));
+
+/** Renders a statement once with named placeholders; `values` fills them in per execution. */
+function prepare(name: string, query: SQL) {
+  const rendered = new PgDialect().sqlToQuery(query);
+  const statement: Statement = { name, text: rendered.sql };
+  return (run: RunStatement, params: Record<string, unknown>) =>
+    run(statement, fillPlaceholders(rendered.params, params));
+}
+const param = (name: string) => sql.placeholder(name);
 
 type LockedRow = {
   listing_type: 'auction' | 'offer';
@@ -47,15 +51,14 @@ export type LockedListing = BidContext & {
   leaderFullName: string | null;
 };
 
-/** Reads the listing under its row lock (held until the transaction ends), with the deposit. */
-export async function lockListing(
-  tx: Tx,
-  listingId: string,
-  bidderId: string,
-): Promise<LockedListing | null> {
-  const [row] = await execute<LockedRow>(
-    tx,
-    sql`
+/*
+ * The statements of the maximum path are rendered once and sent as named prepared statements
+ * on the transaction's one connection (parsed and planned once per connection, as the plain
+ * bid's statement), not built by Drizzle per request (issue 12's bench, bench/README.md).
+ */
+const lockStatement = prepare(
+  'bids_proxy_lock_v1',
+  sql`
 select ${listings.listingType} as listing_type, ${listings.status} as status,
   (extract(epoch from ${listings.startsAt}) * 1000)::bigint as starts_at_ms,
   (extract(epoch from ${listings.endsAt}) * 1000)::bigint as ends_at_ms,
@@ -64,13 +67,21 @@ select ${listings.listingType} as listing_type, ${listings.status} as status,
   ${listings.minIncrement} as min_increment, ${listings.bidCount} as bid_count,
   ${users.firstName} as leader_first_name, ${users.lastName} as leader_last_name,
   (select ${deposits.status} from ${deposits}
-    where ${deposits.listingId} = ${listings.id} and ${deposits.userId} = ${bidderId}::uuid
+    where ${deposits.listingId} = ${listings.id} and ${deposits.userId} = ${param('bidderId')}::uuid
       and ${deposits.status} in ('pending', 'completed')
     limit 1) as deposit_status
 from ${listings} left join ${users} on ${users.id} = ${listings.highestBidderId}
-where ${listings.id} = ${listingId}::uuid
+where ${listings.id} = ${param('listingId')}::uuid
 for update of ${listings}`,
-  );
+);
+
+/** Reads the listing under its row lock (held until the transaction ends), with the deposit. */
+export async function lockListing(
+  run: RunStatement,
+  listingId: string,
+  bidderId: string,
+): Promise<LockedListing | null> {
+  const [row] = (await lockStatement(run, { listingId, bidderId })) as LockedRow[];
   if (!row) return null;
   return {
     listingType: row.listing_type,
@@ -100,12 +111,21 @@ export function toProxyListing(locked: LockedListing): ProxyListing {
   };
 }
 
+const updateMaximumStatement = prepare(
+  'bids_proxy_raise_v1',
+  sql`update ${listings} set leader_maximum = ${param('maximum')}::bigint,
+    updated_at = ${param('now')}::timestamptz
+  where ${listings.id} = ${param('listingId')}::uuid`,
+);
+
 /** The leader changed only their maximum: no bid, no event (the maximum is secret). */
-export async function updateLeaderMaximum(tx: Tx, listingId: string, maximum: number, now: Date) {
-  await tx
-    .update(listings)
-    .set({ leaderMaximum: maximum, updatedAt: now })
-    .where(sql`${listings.id} = ${listingId}::uuid`);
+export async function updateLeaderMaximum(
+  run: RunStatement,
+  listingId: string,
+  maximum: number,
+  now: Date,
+) {
+  await updateMaximumStatement(run, { listingId, maximum, now: now.toISOString() });
 }
 
 type AppliedRow = {
@@ -117,6 +137,79 @@ type AppliedRow = {
   ends_at_ms: Int8;
 };
 
+/** The rule writes one or two bid rows per outcome (packages/shared/src/proxy-bids.ts). */
+const MAX_OUTCOME_ROWS = 2;
+
+type ApplyParams = {
+  listingId: string;
+  callerId: string;
+  highestBid: number | null;
+  leaderId: string | null;
+  leaderMaximum: number | null;
+  rowCount: number;
+  now: string;
+  leaderName: string;
+  bidder1: string;
+  amount1: number;
+  automatic1: boolean;
+  bidder2: string | null;
+  amount2: number | null;
+  automatic2: boolean | null;
+};
+
+const applyNow = sql`${param('now')}::timestamptz`;
+const antiSnipeEnd = sql`${applyNow} + make_interval(mins => ${listings.antiSnipeMinutes})`;
+const applyStatement = prepare(
+  'bids_proxy_apply_v1',
+  sql`
+with updated as (
+  update ${listings} set
+    highest_bid = ${param('highestBid')}::bigint,
+    highest_bidder_id = ${param('leaderId')}::uuid,
+    leader_maximum = ${param('leaderMaximum')}::bigint,
+    bid_count = ${listings.bidCount} + ${param('rowCount')}::int,
+    ends_at = case
+      when ${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} <= ${antiSnipeEnd}
+      then ${antiSnipeEnd}
+      else ${listings.endsAt} end,
+    updated_at = ${applyNow}
+  where ${listings.id} = ${param('listingId')}::uuid
+  returning ${listings.id} as listing_id, ${listings.highestBid} as highest_bid,
+    ${listings.bidCount} as bid_count, ${listings.endsAt} as ends_at,
+    ${minimumNextBidSql({
+      startingPrice: listings.startingPrice,
+      highestBid: listings.highestBid,
+      minIncrement: listings.minIncrement,
+    })} as minimum_next_bid,
+    (${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} = ${antiSnipeEnd}) as extended
+), inserted as (
+  insert into ${bids} (listing_id, bidder_id, amount, automatic, created_at)
+  select ${param('listingId')}::uuid, r.bidder_id, r.amount, r.automatic, ${applyNow}
+  from (values
+    (1, ${param('bidder1')}::uuid, ${param('amount1')}::bigint, ${param('automatic1')}::boolean),
+    (2, ${param('bidder2')}::uuid, ${param('amount2')}::bigint, ${param('automatic2')}::boolean)
+  ) as r(n, bidder_id, amount, automatic)
+  where r.bidder_id is not null
+  order by r.n
+  returning id, bidder_id, amount
+)
+select (select id from inserted where bidder_id = ${param('callerId')}::uuid) as caller_bid_id,
+  (select id from inserted order by amount desc limit 1) as leading_bid_id,
+  updated.highest_bid, updated.bid_count, updated.extended,
+  (extract(epoch from updated.ends_at) * 1000)::bigint as ends_at_ms,
+  pg_notify(${LISTING_EVENTS_CHANNEL}, json_build_object('type', 'bid', 'data', json_build_object(
+    'listingId', updated.listing_id,
+    'amount', updated.highest_bid,
+    'highestBid', updated.highest_bid,
+    'minimumNextBid', updated.minimum_next_bid,
+    'bidCount', updated.bid_count,
+    'bidderName', ${param('leaderName')}::text,
+    'createdAt', ${param('now')}::text,
+    'endsAt', to_char(updated.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'extended', updated.extended))::text)
+from updated`,
+);
+
 /**
  * Writes the rule's outcome in one statement: the listing (price, leader, the leader's maximum,
  * the count, the anti-sniping end, which automatic bids move too), the bid rows in order, and
@@ -124,7 +217,7 @@ type AppliedRow = {
  * in the event.
  */
 export async function applyOutcome(
-  tx: Tx,
+  run: RunStatement,
   p: {
     listingId: string;
     callerId: string;
@@ -141,60 +234,27 @@ export async function applyOutcome(
     leadingBidId: string;
   }
 > {
-  const now = sql`${p.now.toISOString()}::timestamptz`;
-  const antiSnipeEnd = sql`${now} + make_interval(mins => ${listings.antiSnipeMinutes})`;
-  const minimumNextBid = minimumNextBidSql({
-    startingPrice: listings.startingPrice,
-    highestBid: listings.highestBid,
-    minIncrement: listings.minIncrement,
-  });
-  const values = sql.join(
-    p.rows.map(
-      (row) =>
-        sql`(${p.listingId}::uuid, ${row.bidderId}::uuid, ${row.amount}::bigint, ${row.automatic}::boolean, ${now})`,
-    ),
-    sql`, `,
-  );
-  const [row] = await execute<AppliedRow>(
-    tx,
-    sql`
-with updated as (
-  update ${listings} set
-    highest_bid = ${p.after.highestBid}::bigint,
-    highest_bidder_id = ${p.after.leaderId}::uuid,
-    leader_maximum = ${p.after.leaderMaximum}::bigint,
-    bid_count = ${listings.bidCount} + ${p.rows.length}::int,
-    ends_at = case
-      when ${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} <= ${antiSnipeEnd}
-      then ${antiSnipeEnd}
-      else ${listings.endsAt} end,
-    updated_at = ${now}
-  where ${listings.id} = ${p.listingId}::uuid
-  returning ${listings.id} as listing_id, ${listings.highestBid} as highest_bid,
-    ${listings.bidCount} as bid_count, ${listings.endsAt} as ends_at,
-    ${minimumNextBid} as minimum_next_bid,
-    (${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} = ${antiSnipeEnd}) as extended
-), inserted as (
-  insert into ${bids} (listing_id, bidder_id, amount, automatic, created_at)
-  values ${values}
-  returning id, bidder_id, amount
-)
-select (select id from inserted where bidder_id = ${p.callerId}::uuid) as caller_bid_id,
-  (select id from inserted order by amount desc limit 1) as leading_bid_id,
-  updated.highest_bid, updated.bid_count, updated.extended,
-  (extract(epoch from updated.ends_at) * 1000)::bigint as ends_at_ms,
-  pg_notify(${LISTING_EVENTS_CHANNEL}, json_build_object('type', 'bid', 'data', json_build_object(
-    'listingId', updated.listing_id,
-    'amount', updated.highest_bid,
-    'highestBid', updated.highest_bid,
-    'minimumNextBid', updated.minimum_next_bid,
-    'bidCount', updated.bid_count,
-    'bidderName', ${p.leaderName}::text,
-    'createdAt', ${p.now.toISOString()}::text,
-    'endsAt', to_char(updated.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'extended', updated.extended))::text)
-from updated`,
-  );
+  const [first, second] = p.rows;
+  if (!first || p.rows.length > MAX_OUTCOME_ROWS) {
+    throw new Error(`An outcome writes 1 or 2 bid rows, not ${p.rows.length}`);
+  }
+  const params: ApplyParams = {
+    listingId: p.listingId,
+    callerId: p.callerId,
+    highestBid: p.after.highestBid,
+    leaderId: p.after.leaderId,
+    leaderMaximum: p.after.leaderMaximum,
+    rowCount: p.rows.length,
+    now: p.now.toISOString(),
+    leaderName: p.leaderName,
+    bidder1: first.bidderId,
+    amount1: first.amount,
+    automatic1: first.automatic,
+    bidder2: second?.bidderId ?? null,
+    amount2: second?.amount ?? null,
+    automatic2: second?.automatic ?? null,
+  };
+  const [row] = (await applyStatement(run, params)) as AppliedRow[];
   if (!row) throw new Error('The locked listing was not updated');
   return {
     callerBidId: row.caller_bid_id,

@@ -2,7 +2,7 @@ import { maskBidderName, type BidKind, type PlaceBidResponse } from '@arsamezat/
 import { getMinimumNextBid } from '@arsamezat/shared/listing-phase';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import { resolveProxyBid, type ProxyRefusal } from '@arsamezat/shared/proxy-bids';
-import type { Db, Tx } from '../../db/client.ts';
+import type { RunStatement, WithConnection } from '../../db/connection.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { bidErrors } from './bid-errors.ts';
 import { diagnoseGate } from './bid-diagnosis.ts';
@@ -41,17 +41,18 @@ function refusalError(reason: ProxyRefusal, locked: LockedListing): AppError {
 /**
  * A bid or maximum decided with maximums in play (decision 028): one transaction holds the
  * listing's row lock while the shared rule (`resolveProxyBid`) decides, and writes its outcome
- * with the live event. The server time is read once the lock is held. `afterApplied` runs in the
+ * with the live event. The transaction is `withTransaction`'s: one connection, BEGIN, the
+ * prepared lock read, one prepared write (plus the notifications), COMMIT. The server time is read once the lock is held. `afterApplied` runs in the
  * same transaction once bid rows are written (the notifications they cause); a raise of the
  * leader's maximum writes none and calls nothing.
  */
 export async function placeProxyBid(
-  db: Db,
+  withTransaction: WithConnection,
   clock: () => Date,
   request: ProxyBidRequest,
-  afterApplied?: (tx: Tx, applied: ProxyBidApplied) => Promise<void>,
+  afterApplied?: (run: RunStatement, applied: ProxyBidApplied) => Promise<void>,
 ): Promise<PlaceBidResponse> {
-  return db.transaction(async (tx) => {
+  return withTransaction(async (tx) => {
     const locked = await lockListing(tx, request.listingId, request.bidderId);
     if (!locked) throw notFound(LISTING_NOT_FOUND);
     const now = clock();

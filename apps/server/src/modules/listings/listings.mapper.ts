@@ -17,7 +17,7 @@ import type {
 /** A database row to the public contract: phase and price from the server clock, ISO dates. */
 export function toListingSummary(
   row: ListingSummaryRow,
-  cover: CoverImageRow | undefined,
+  cover: Omit<CoverImageRow, 'listingId'> | undefined,
   now: Date,
 ): ListingSummary {
   const phase = getListingPhase(row, now);
@@ -28,7 +28,15 @@ export function toListingSummary(
     city: row.city,
     locationDetails: row.locationDetails,
     location: row.location,
-    coverImage: cover ? { url: cover.url, thumbnailUrl: cover.thumbnailUrl } : null,
+    coverImage: cover
+      ? {
+          url: cover.url,
+          thumbnailUrl: cover.thumbnailUrl,
+          width: cover.width,
+          height: cover.height,
+          variants: cover.variants,
+        }
+      : null,
     startingPrice: row.startingPrice,
     highestBid: row.highestBid,
     finalPrice: row.finalPrice,
@@ -78,9 +86,7 @@ export function toListingDetail(
   now: Date,
 ): ListingDetail {
   const first = images[0];
-  const cover = first
-    ? { listingId: row.id, url: first.url, thumbnailUrl: first.thumbnailUrl }
-    : undefined;
+  const cover = first ? { listingId: row.id, ...first } : undefined;
   const summary = toListingSummary(row, cover, now);
   return {
     ...summary,

@@ -2,6 +2,7 @@ import type { City } from '@arsamezat/shared/cities';
 import type { ListingPhase } from '@arsamezat/shared/listing-phase';
 import {
   NEW_LISTINGS_WINDOW_MS,
+  type ImageVariant,
   type ListingPhaseCounts,
   type ListingSort,
   type ListingsQuery,
@@ -61,7 +62,14 @@ const detailColumns = {
 
 export type ListingSummaryRow = Awaited<ReturnType<typeof selectListingPage>>[number];
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingById>>>;
-export type CoverImageRow = { listingId: string; url: string; thumbnailUrl: string };
+export type CoverImageRow = {
+  listingId: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+};
 
 /** City and price filters; price is on `display_price`, the indexed price cards show. */
 export type ListingFilters = {
@@ -129,6 +137,58 @@ export function selectListingPage(
     .offset(options.offset);
 }
 
+/**
+ * A listing's first image (lowest position) as one JSON value, or null: a correlated subquery.
+ * The outer row is named in full: Drizzle writes a column in a selected `sql` unqualified, which
+ * inside the subquery would mean the image's own `id`.
+ */
+const coverJson = sql<Omit<CoverImageRow, 'listingId'> | null>`(
+  select json_build_object('url', ci.url, 'thumbnailUrl', ci.thumbnail_url, 'width', ci.width,
+    'height', ci.height, 'variants', ci.variants)
+  from ${listingImages} ci where ci.listing_id = "listings"."id"
+  order by ci.position, ci.id limit 1)`;
+
+/** What a browse page counts beside its rows: the matches, or the auctions per phase. */
+export type BrowseTotals = { kind: 'total' } | { kind: 'phases'; filters: ListingFilters };
+
+/**
+ * A browse page in ONE statement (issue 14, bench/README.md): the rows, each with its cover
+ * image, and the count beside them as an uncorrelated subquery, which PostgreSQL runs once for
+ * the statement. Three statements (page, count, covers) cost three round trips and three
+ * protocol exchanges, which on PGlite were most of a browse's time. An empty page carries no
+ * count: the caller counts separately then (`countListings`, `countAuctionPhases`).
+ */
+export async function selectBrowsePage(
+  db: Db,
+  where: SQL[],
+  options: { sort: ListingSort; limit: number; offset: number; totals: BrowseTotals; now: Date },
+) {
+  const totals =
+    options.totals.kind === 'total'
+      ? sql<[number, number, number]>`(select json_build_array(count(*), 0, 0)
+          from ${listings} where ${and(...where) ?? sql`true`})`
+      : sql<[number, number, number]>`(select json_build_array(count(*),
+            count(*) filter (where ${listingOpenSql(options.now)}),
+            count(*) filter (where ${listingPhaseSql('active', options.now)}))
+          from ${listings}
+          where ${and(eq(listings.listingType, 'auction'), ...listingFilterSql(options.totals.filters))})`;
+  const rows = await db
+    .select({ ...summaryColumns, cover: coverJson, totals })
+    .from(listings)
+    .where(and(...where))
+    .orderBy(...orderBySort[options.sort])
+    .limit(options.limit)
+    .offset(options.offset);
+  const first = rows[0]?.totals;
+  return {
+    rows,
+    total: first ? first[0] : null,
+    counts: first
+      ? { active: first[2], upcoming: first[1] - first[2], ended: first[0] - first[1] }
+      : null,
+  };
+}
+
 /** The cards of these listings, in no particular order (the caller orders them). */
 export function selectListingsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -175,6 +235,9 @@ export async function selectCoverImages(db: Db, listingIds: string[]): Promise<C
       listingId: listingImages.listingId,
       url: listingImages.url,
       thumbnailUrl: listingImages.thumbnailUrl,
+      width: listingImages.width,
+      height: listingImages.height,
+      variants: listingImages.variants,
     })
     .from(listingImages)
     .where(inArray(listingImages.listingId, listingIds))
@@ -216,6 +279,7 @@ export function selectListingImages(db: Db, listingId: string) {
       thumbnailUrl: listingImages.thumbnailUrl,
       width: listingImages.width,
       height: listingImages.height,
+      variants: listingImages.variants,
     })
     .from(listingImages)
     .where(eq(listingImages.listingId, listingId))

@@ -20,6 +20,7 @@ import {
   findMinOfferAmount,
   listingExists,
   phaseWhere,
+  selectBrowsePage,
   selectCoverImages,
   selectListingBids,
   selectListingImages,
@@ -46,21 +47,26 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
   async function listListings(query: ListingsQuery): Promise<ListingsPage> {
     const now = clock();
     const where = browseWhere(query, now);
+    // The sub-tab counts read every auction under the filters: only the auctions tab shows
+    // them, and there the sub-tab's count is the total (decision 036, bench/README.md).
     const onAuctions = query.tab === 'auctions';
-    const [rows, counts, total] = await Promise.all([
-      selectListingPage(db, where, {
-        sort: query.sort,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      }),
-      // The sub-tab counts read every auction under the filters: only the auctions tab shows
-      // them, and there the sub-tab's count is the total (decision 036, bench/README.md).
-      onAuctions ? countAuctionPhases(db, query, now) : null,
-      onAuctions ? null : countListings(db, where),
-    ]);
+    const page = await selectBrowsePage(db, where, {
+      sort: query.sort,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+      totals: onAuctions ? { kind: 'phases', filters: query } : { kind: 'total' },
+      now,
+    });
+    // Rows carry the counts; an empty page (past the end, or nothing matches) counts apart.
+    let counts = onAuctions ? page.counts : null;
+    let total = onAuctions ? (counts?.[query.phase] ?? null) : page.total;
+    if (page.rows.length === 0) {
+      counts = onAuctions ? await countAuctionPhases(db, query, now) : null;
+      total = counts ? counts[query.phase] : await countListings(db, where);
+    }
     return {
-      items: await toSummaries(rows, now),
-      total: total ?? counts?.[query.phase] ?? 0,
+      items: page.rows.map((row) => toListingSummary(row, row.cover ?? undefined, now)),
+      total: total ?? 0,
       page: query.page,
       pageSize: query.pageSize,
       counts,

@@ -183,6 +183,13 @@ describe('GET /api/listings', () => {
     const beyond = await browse('pageSize=2&page=4');
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(6);
+    // The page's rows carry the counts (one statement); without rows they are counted apart.
+    const auctions = await browse('tab=auctions&pageSize=1');
+    const past = await browse('tab=auctions&pageSize=1&page=99');
+    expect(past.items).toEqual([]);
+    expect(past.counts).toEqual(auctions.counts);
+    expect(past.total).toBe(auctions.total);
+    expect(auctions.total).toBe(auctions.counts?.active);
   });
 
   it('moves an auction from active to ended at its end instant', async () => {
@@ -200,9 +207,13 @@ describe('GET /api/listings', () => {
 
   it('answers the card contract only, with the cover image first', async () => {
     const [a1] = (await browse('tab=auctions&cities=Kütahya')).items;
+    // Stored before decision 042's WebP copies: no size, no variants; the web falls back.
     expect(a1?.coverImage).toEqual({
       url: '/uploads/a1-cover.webp',
       thumbnailUrl: '/uploads/a1-cover-thumb.webp',
+      width: null,
+      height: null,
+      variants: [],
     });
     expect(Object.keys(a1 ?? {}).sort()).toEqual(Object.keys(ListingSummarySchema.shape).sort());
     expect(a1).toMatchObject({ startsAt: '2026-05-01T09:00:00.000Z', bidCount: 3 });

@@ -146,6 +146,9 @@ export async function selectCovers(db: Db, listingIds: string[]) {
       listingId: listingImages.listingId,
       url: listingImages.url,
       thumbnailUrl: listingImages.thumbnailUrl,
+      width: listingImages.width,
+      height: listingImages.height,
+      variants: listingImages.variants,
     })
     .from(listingImages)
     .where(inArray(listingImages.listingId, listingIds))

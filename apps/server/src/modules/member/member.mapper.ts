@@ -1,4 +1,5 @@
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import type { ListingSummary } from '@arsamezat/shared/listings';
 import {
   addBusinessDays,
   DEPOSIT_REFUND_BUSINESS_DAYS,
@@ -65,12 +66,12 @@ export function toMyBid(row: MyBidRow, userId: string, now: Date): MyBid {
 
 export function toDashboardListing(
   row: MyBidListingRow,
-  cover: { url: string; thumbnailUrl: string } | undefined,
+  cover: NonNullable<ListingSummary['coverImage']> | undefined,
   userId: string,
   now: Date,
 ): DashboardListing {
   return {
-    listing: toListingSummary(row, cover && { listingId: row.id, ...cover }, now),
+    listing: toListingSummary(row, cover, now),
     myHighestBid: row.myHighestBid,
     outcome: bidOutcome(row, userId, now),
   };

@@ -53,7 +53,11 @@ with listing as (
   select prev.bidder_id, null, null from (
     select b.bidder_id from bids b
     where ${p.previousBidder}::boolean and b.listing_id = ${p.listingId}::uuid
-      and b.seq < (select seq from bids where id::text = ${p.eventKey}::text)
+      -- The event key is the new bid's id here. Compared as a uuid, so the primary key finds it:
+      -- \`id::text = key\` read every bid of every listing, under the listing's row lock.
+      and b.seq < (select seq from bids where id = case
+        when ${p.eventKey}::text ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+        then (${p.eventKey}::text)::uuid end)
     order by b.seq desc limit 1) prev
   union all
   select s.user_id, jsonb_build_object('searchName', s.name), s.created_at

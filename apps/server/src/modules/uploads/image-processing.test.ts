@@ -27,12 +27,28 @@ describe('listing image processing', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 1600 });
     expect(meta.exif).toBeUndefined();
     expect(out.full.data.includes(Buffer.from('Gizli Sahip'))).toBe(false);
+    expect(out.variants.map(({ width, height }) => [width, height])).toEqual([
+      [400, 267],
+      [800, 533],
+      [1200, 800],
+    ]);
+    for (const variant of out.variants) {
+      const variantMeta = await sharp(variant.data).metadata();
+      expect(variantMeta).toMatchObject({ format: 'webp', width: variant.width });
+      expect(variantMeta.exif).toBeUndefined();
+    }
+  });
+
+  it('makes only the srcset widths narrower than the image', async () => {
+    const out = await processListingImage(await photo(900, 600).jpeg().toBuffer());
+    expect(out.variants.map((v) => v.width)).toEqual([400, 800]);
   });
 
   it('never enlarges a small image', async () => {
     const out = await processListingImage(await photo(300, 200).png().toBuffer());
     expect(out.full).toMatchObject({ width: 300, height: 200 });
     expect(out.thumbnail).toMatchObject({ width: 300, height: 200 });
+    expect(out.variants).toEqual([]);
   });
 
   it('refuses text, and a file that starts like a JPEG but does not decode', async () => {

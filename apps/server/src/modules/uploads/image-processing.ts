@@ -1,4 +1,5 @@
 import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin-listing-images';
+import { IMAGE_VARIANT_WIDTHS } from '@arsamezat/shared/listings';
 import sharp from 'sharp';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -31,6 +32,8 @@ export type ImageVariant = { data: Buffer; width: number; height: number };
 export type ProcessedImage = {
   full: ImageVariant;
   thumbnail: ImageVariant;
+  /** WebP copies at the widths of IMAGE_VARIANT_WIDTHS narrower than `full`, narrowest first. */
+  variants: ImageVariant[];
   contentType: 'image/webp';
   extension: 'webp';
 };
@@ -51,8 +54,14 @@ async function variant(data: Buffer, width: number, quality: number): Promise<Im
   return { data: out, width: info.width, height: info.height };
 }
 
+/** The srcset widths worth making for an image `width` px wide: only narrower ones. */
+export function variantWidths(width: number): number[] {
+  return IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
+}
+
 /**
- * A listing photo as we keep it: WebP at most 1600 px wide plus a ~480 px thumbnail, EXIF and
+ * A listing photo as we keep it: WebP at most 1600 px wide, a ~480 px thumbnail and WebP copies
+ * 400/800/1200 px wide (those narrower than the image) for `srcset`, EXIF and
  * every other metadata stripped. JPEG, PNG and WebP only, decided by content; a file that
  * claims one of them but does not decode is refused too.
  */
@@ -66,7 +75,10 @@ export async function processListingImage(data: Buffer): Promise<ProcessedImage>
       variant(data, LISTING_IMAGE_LIMITS.maxWidth, 82),
       variant(data, LISTING_IMAGE_LIMITS.thumbnailWidth, 75),
     ]);
-    return { full, thumbnail, contentType: 'image/webp', extension: 'webp' };
+    const variants = await Promise.all(
+      variantWidths(full.width).map((width) => variant(data, width, 78)),
+    );
+    return { full, thumbnail, variants, contentType: 'image/webp', extension: 'webp' };
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
     throw new ImageRejectedError('unreadable');

@@ -26,7 +26,41 @@ describe('ListingCard', () => {
     expect(screen.getByText('Aktif')).toBeInTheDocument();
     const image = document.querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('src', '/uploads/a-thumb.webp');
+    expect(image).toHaveAttribute('src', '/uploads/a.webp');
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '1067');
+    const source = document.querySelector('picture source');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute(
+      'srcset',
+      '/uploads/a-400w.webp 400w, /uploads/a-800w.webp 800w, /uploads/a-1200w.webp 1200w, /uploads/a.webp 1600w',
+    );
+    expect(source?.getAttribute('sizes')).toContain('(min-width: 640px) 50vw');
+  });
+
+  it('loads the first card of a page at once and first (the LCP image)', () => {
+    renderRoute(<ListingCard listing={listingSummary()} priority />);
+    const image = document.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows an image stored without WebP copies from its thumbnail, lazily', () => {
+    const listing = listingSummary({
+      coverImage: {
+        url: '/uploads/old.webp',
+        thumbnailUrl: '/uploads/old-thumb.webp',
+        width: null,
+        height: null,
+        variants: [],
+      },
+    });
+    renderRoute(<ListingCard listing={listing} />);
+    expect(document.querySelector('picture')).toBeNull();
+    const image = document.querySelector('img');
+    expect(image).toHaveAttribute('src', '/uploads/old-thumb.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '640');
   });
 
   it("says 'Konum bilgisi yok' without a location and 0 ₺ without a price", () => {

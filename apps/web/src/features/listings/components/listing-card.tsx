@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatArea, formatLocation } from '../utils/format-listing';
 import { Countdown } from './countdown';
+import { ListingPhoto } from './listing-photo';
 import { ListingBadge } from './listing-badge';
 import { WatchButton } from './watch-button';
 
@@ -24,10 +25,26 @@ type ListingCardProps = {
   onExpire?: () => void;
   /** A tile in the grid (default) or a row in the list view (spec §2.1, version A). */
   layout?: 'grid' | 'list';
+  /** The first card of the page: its image is loaded at once and first (the LCP image). */
+  priority?: boolean;
 };
 
+/**
+ * How wide a card's image is drawn: one column under 640 px, two up to 1280 px beside the
+ * 17 rem filter column from 1024 px, three in the 72 rem container above (listing-grid.tsx).
+ */
+const GRID_SIZES =
+  '(min-width: 1280px) 250px, (min-width: 1024px) 330px, (min-width: 640px) 50vw, calc(100vw - 32px)';
+/** The list view's image column: w-28, w-36 from 400 px, w-60 from 640 px. */
+const LIST_SIZES = '(min-width: 640px) 240px, (min-width: 400px) 144px, 112px';
+
 /** A listing in the grid or the list; the whole card links to its detail page. */
-export function ListingCard({ listing, onExpire, layout = 'grid' }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  onExpire,
+  layout = 'grid',
+  priority = false,
+}: ListingCardProps) {
   const location = formatLocation(listing.location);
   const area = formatArea(listing.areaSize, listing.areaUnit);
   const perMetre = formatPricePerSquareMetre(
@@ -52,13 +69,12 @@ export function ListingCard({ listing, onExpire, layout = 'grid' }: ListingCardP
         )}
       >
         {listing.coverImage ? (
-          <img
-            src={listing.coverImage.thumbnailUrl}
+          <ListingPhoto
+            image={listing.coverImage}
             alt=""
-            loading="lazy"
-            decoding="async"
-            width={640}
-            height={480}
+            sizes={isList ? LIST_SIZES : GRID_SIZES}
+            priority={priority}
+            preferThumbnail
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (

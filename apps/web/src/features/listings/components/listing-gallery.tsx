@@ -3,6 +3,14 @@ import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { ImageViewer } from './image-viewer';
+import { ListingPhoto } from './listing-photo';
+
+/**
+ * How wide the main image is drawn: the page column beside the 19 rem (md) or 22 rem (lg) bid
+ * panel, within the 72 rem container; the whole width less the padding on phones.
+ */
+const MAIN_SIZES =
+  '(min-width: 1152px) 712px, (min-width: 1024px) calc(100vw - 440px), (min-width: 768px) calc(100vw - 376px), calc(100vw - 32px)';
 
 const arrow =
   'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/90 text-ink-900 shadow-card transition hover:bg-surface';
@@ -41,11 +49,12 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
           aria-label="Görseli tam ekran aç"
           className="group block size-full cursor-zoom-in focus-visible:outline-none"
         >
-          <img
-            src={current.url}
+          <ListingPhoto
+            key={current.id}
+            image={current}
             alt={`${title}: görsel ${index + 1} / ${count}`}
-            width={current.width ?? undefined}
-            height={current.height ?? undefined}
+            sizes={MAIN_SIZES}
+            priority={index === 0}
             className="size-full object-cover"
           />
           <span
@@ -95,10 +104,11 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
                     : 'border-transparent opacity-70 hover:opacity-100',
                 )}
               >
-                <img
-                  src={image.thumbnailUrl}
+                <ListingPhoto
+                  image={image}
                   alt=""
-                  loading="lazy"
+                  sizes="96px"
+                  preferThumbnail
                   className="size-full object-cover"
                 />
               </button>

@@ -76,9 +76,14 @@ export function ListingGrid({
   }
   return (
     <ul className={LAYOUTS[view]}>
-      {items.map((listing) => (
+      {items.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} layout={view} {...(onExpire ? { onExpire } : {})} />
+          <ListingCard
+            listing={listing}
+            layout={view}
+            priority={index === 0}
+            {...(onExpire ? { onExpire } : {})}
+          />
         </li>
       ))}
     </ul>

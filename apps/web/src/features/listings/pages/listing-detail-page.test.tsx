@@ -112,12 +112,21 @@ describe('ListingDetailPage', () => {
     openPage();
 
     expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+    const main = screen.getByRole('img', { name: /görsel 1 \/ 3/ });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('width', '1600');
+    expect(main.previousElementSibling).toHaveAttribute(
+      'srcset',
+      '/uploads/1-400w.webp 400w, /uploads/1-800w.webp 800w, /uploads/1-1200w.webp 1200w, /uploads/1.webp 1600w',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Önceki görsel' }));
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sonraki görsel' }));
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Görsel 2' }));
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /görsel 2 \/ 3/ })).toHaveAttribute('loading', 'lazy');
     expect(
       await screen.findByText('Bu ihale için henüz teklif verilmemiştir.'),
     ).toBeInTheDocument();
