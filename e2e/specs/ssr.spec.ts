@@ -122,7 +122,7 @@ describe('server-rendered public pages (decision 041)', () => {
     expect(errors).toEqual([]);
     expect(listingReads).toEqual([]);
     // The page is live: a tab change asks the server for the other tab.
-    await page.getByRole('tab', { name: /İhaleler/ }).click();
+    await page.getByRole('tab', { name: /Açık Arttırmalar/ }).click();
     await expect.poll(() => listingReads.some((read) => read.includes('tab=auctions'))).toBe(true);
     await context.close();
   });
