@@ -18,13 +18,17 @@ const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/;
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let skip = false;
   return {
     name: 'arsamezat-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server entry is read from disk by the server, never sent to a browser.
+      if (skip) return;
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !PRECOMPRESSED.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
@@ -74,7 +78,7 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), preloadFonts()],
   server: {
     port: 5173,
@@ -83,11 +87,14 @@ export default defineConfig({
       '/uploads': `http://localhost:${apiPort}`,
     },
   },
+  // The server entry (decision 041) imports the workspace's TypeScript contracts, which Node
+  // cannot load as they are: they are bundled; React and the other packages stay imports.
+  ssr: { noExternal: ['@arsamezat/shared'] },
   // The manifest lets scripts/js-budget.ts follow the chunks of the first load.
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // What every page runs first, in one long-cached chunk rather than a scatter of shared
@@ -103,4 +110,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -43,12 +43,14 @@ import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createSsrDataSource, loadSsrEntry } from './plugins/ssr.ts';
 import {
   createProviders,
   createServices,
   type AppDeps,
   type ProviderOverrides,
 } from './services.ts';
+import type { SsrEntry } from '@arsamezat/shared/ssr';
 import '@arsamezat/shared/zod-locale';
 
 /** Configuration and database, plus any provider to use instead of the configured one. */
@@ -57,11 +59,17 @@ export type BuildAppOptions = ProviderOverrides & {
   database: Database;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDistDir?: string;
+  /**
+   * The web app's server entry (decision 041); defaults to the built apps/web/dist-ssr one when
+   * the default web app is served, else none (every page is then the client-rendered shell).
+   */
+  ssrEntry?: SsrEntry | null;
   /** A pino destination; tests pass one to read what was logged. */
   logStream?: DestinationStream;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultSsrDist = fileURLToPath(new URL('../../web/dist-ssr', import.meta.url));
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -142,8 +150,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  const ssrEntry =
+    options.ssrEntry !== undefined
+      ? options.ssrEntry
+      : options.webDistDir === undefined
+        ? await loadSsrEntry(defaultSsrDist)
+        : null;
   await registerSpa(app, {
     webDistDir: options.webDistDir ?? defaultWebDist,
+    ssr: ssrEntry ? { entry: ssrEntry, source: createSsrDataSource(app) } : null,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     siteName: config.siteName,
     publicUrl: config.publicUrl,

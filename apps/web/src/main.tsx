@@ -1,3 +1,4 @@
+import { SSR_STATE_ID } from '@arsamezat/shared/ssr';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -5,8 +6,14 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (document.getElementById(SSR_STATE_ID)) {
+  // A server-rendered page (decision 041) is hydrated; what that takes is its own chunk, which
+  // the server preloads with the page's route chunks, so the first load of the shell stays small.
+  void import('./app/hydrate').then(({ hydrateApp }) => hydrateApp(root));
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

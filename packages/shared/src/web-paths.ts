@@ -94,3 +94,29 @@ export function isWebPage(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
   return WEB_PAGE_PATTERNS.some((pattern) => matchesPattern(pattern, pathname));
 }
+
+/**
+ * The public pages the server renders with their data (decision 041). Member, admin and account
+ * screens are not among them: the server sends them the app's shell and the browser draws them.
+ */
+export const SERVER_RENDERED_PATTERNS: readonly string[] = [
+  paths.home,
+  paths.auctions,
+  paths.listingPattern,
+  paths.about,
+  paths.contact,
+  paths.faq,
+  paths.termsOfUse,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+  paths.kvkk,
+  paths.cookies,
+  paths.legal,
+  paths.security,
+];
+
+/** Whether the server renders this page (the query string and hash are ignored). */
+export function isServerRenderedPage(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return SERVER_RENDERED_PATTERNS.some((pattern) => matchesPattern(pattern, pathname));
+}

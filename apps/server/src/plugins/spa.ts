@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isWebPage } from '@arsamezat/shared/web-paths';
+import { SSR_STATE_ID, type SsrDataSource, type SsrEntry } from '@arsamezat/shared/ssr';
+import { isServerRenderedPage, isWebPage } from '@arsamezat/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
-import { renderHead, type PageHead } from './page-head.ts';
+import { listingPageHead, renderHead, type PageHead } from './page-head.ts';
+import { createPreloads } from './ssr.ts';
 
 export type { PageHead };
 
@@ -12,6 +14,14 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Sends the SPA's index.html with this head (title, description, social-preview tags). */
     sendSpa(head?: Partial<PageHead>): FastifyReply;
+    /** Whether this request's page is server-rendered (decision 041). */
+    serverRenders(): boolean;
+    /**
+     * Sends the page server-rendered with its data when it is one of the public pages (or an
+     * unknown page, with the not-found page and a 404); otherwise, or when rendering fails, the
+     * shell as sendSpa does.
+     */
+    sendPage(): Promise<FastifyReply>;
   }
 }
 
@@ -21,7 +31,13 @@ type SpaOptions = {
   siteName: string;
   publicUrl: string;
   defaultDescription: string;
+  /** The web app's server entry and the data it reads; without it every page is the shell. */
+  ssr?: { entry: SsrEntry; source: SsrDataSource } | null;
 };
+
+const ROOT_ELEMENT = /<div id="root">\s*<\/div>/;
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -62,23 +78,97 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     });
   }
 
+  const withHead = (page: string, head?: Partial<PageHead>) =>
+    renderHead(page, {
+      title: head?.title ?? options.siteName,
+      description: head?.description ?? options.defaultDescription,
+      url: head?.url ?? options.publicUrl,
+      ...(head?.image ? { image: head.image } : {}),
+    });
+
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, head?: Partial<PageHead>) {
     if (!template) {
       return this.status(503)
         .type('text/plain; charset=utf-8')
         .send('Web uygulaması henüz derlenmedi. Önce `npm run build` çalıştırın.');
     }
-    const html = renderHead(template, {
-      title: head?.title ?? options.siteName,
-      description: head?.description ?? options.defaultDescription,
-      url: head?.url ?? options.publicUrl,
-      ...(head?.image ? { image: head.image } : {}),
+    return this.type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withHead(template, head));
+  });
+
+  const ssr = template ? (options.ssr ?? null) : null;
+  const preloads = template ? createPreloads(options.webDistDir, template) : () => [];
+  const rendersPage = (request: FastifyRequest) =>
+    ssr !== null &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (isServerRenderedPage(request.url) || !isWebPage(request.url));
+
+  app.decorateReply('serverRenders', function serverRenders(this: FastifyReply) {
+    return rendersPage(this.request);
+  });
+
+  /**
+   * The page rendered by the web app's server entry, in the built index.html: the head the page
+   * decided (title; for a listing its description and cover), the LCP image and the scripts
+   * hydration needs preloaded, the markup in #root and the state it was rendered with as JSON
+   * (not a script the browser runs, so the Content-Security-Policy stays 'self').
+   */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!ssr || !template) throw new Error('no server entry');
+    const result = await ssr.entry.render({
+      url: request.url,
+      origin: options.publicUrl,
+      source: ssr.source,
     });
-    return this.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const head: Partial<PageHead> = result.listing
+      ? listingPageHead(options, result.listing)
+      : result.title
+        ? { title: result.title }
+        : {};
+    const links = [
+      result.preloadImage
+        ? `<link rel="preload" as="image" href="${escapeAttribute(result.preloadImage)}" fetchpriority="high" />`
+        : '',
+      ...preloads(result.modules).map(
+        (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
+      ),
+    ].filter(Boolean);
+    let page = withHead(template, head);
+    if (links.length > 0)
+      page = page.replace(/<\/head\s*>/i, (end) => `${links.join('')}\n  ${end}`);
+    page = page.replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${result.html}</div>` +
+        `<script type="application/json" id="${SSR_STATE_ID}">${result.state}</script>`,
+    );
+    return reply
+      .status(result.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
+  }
+
+  app.decorateReply('sendPage', async function sendPage(this: FastifyReply) {
+    const request = this.request;
+    const unknown = !isWebPage(request.url);
+    if (rendersPage(request)) {
+      try {
+        return await renderPage(request, this);
+      } catch (error) {
+        // The browser can still draw the page from the shell; never a 500 page with a stack.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      }
+    }
+    if (unknown) {
+      return this.status(404).sendSpa({ title: `Sayfa bulunamadı - ${options.siteName}` });
+    }
+    return this.sendSpa();
   });
 
   // The static wildcard would treat '/' as a directory listing; the home page is the SPA.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSpa());
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendPage());
 
   // Browsers ask for /favicon.ico on pages without an icon link (the sandbox bank's pages, a
   // JSON answer opened in a tab): they get the site's SVG icon, not a 404.
@@ -98,9 +188,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       !isApi(url) &&
       !url.startsWith('/uploads/') &&
       !url.startsWith('/assets/');
-    if (isPage && isWebPage(url)) return reply.sendSpa();
-    if (isPage)
-      return reply.status(404).sendSpa({ title: `Sayfa bulunamadı - ${options.siteName}` });
+    if (isPage) return reply.sendPage();
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 }

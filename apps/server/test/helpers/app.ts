@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { SsrEntry } from '@arsamezat/shared/ssr';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
@@ -31,10 +32,12 @@ export async function createTestApp(
     database?: Database;
     /** The built web app's index.html to serve instead of the small stand-in. */
     indexHtml?: string;
+    /** The web app's server entry, to server-render the public pages (decision 041). */
+    ssrEntry?: SsrEntry | null;
   } = {},
 ): Promise<TestApp> {
   // Any provider given (clock, sms, mail, storage, payments, events) replaces the configured one.
-  const { env, captureLogs, database: givenDatabase, indexHtml, ...providers } = options;
+  const { env, captureLogs, database: givenDatabase, indexHtml, ssrEntry, ...providers } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-test-'));
   const webDistDir = path.join(dataDir, 'web');
   fs.mkdirSync(webDistDir);
@@ -61,6 +64,7 @@ export async function createTestApp(
     config,
     database,
     webDistDir,
+    ssrEntry: ssrEntry ?? null,
     ...providers,
     ...(captureLogs ? { logStream } : {}),
   });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAdmin } from './guards/require-admin';
@@ -125,6 +125,7 @@ function StartupSpinner() {
   return <PageSpinner fullScreen label="Yükleniyor..." />;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The browser's router; `hydrationData` when the server rendered the page (decision 041). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : {});
 }

@@ -6,7 +6,9 @@ import {
   ListingsQuerySchema,
 } from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PageHead } from '../../plugins/spa.ts';
+import { listingPageHead, type PageHead } from '../../plugins/page-head.ts';
+
+export { previewDescription } from '../../plugins/page-head.ts';
 import { keepListingStatisticsFresh } from './listing-statistics.ts';
 
 /** Public listing reads under /api: browse, detail and the bid history. */
@@ -57,21 +59,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const PREVIEW_DESCRIPTION_LENGTH = 150;
-
-/** The first 150 letters of a description on one line, or undefined for the site default. */
-export function previewDescription(description: string): string | undefined {
-  const oneLine = description.replace(/\s+/g, ' ').trim();
-  if (!oneLine) return undefined;
-  return Array.from(oneLine).slice(0, PREVIEW_DESCRIPTION_LENGTH).join('');
-}
-
-const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
-
 /**
- * The listing page itself (outside /api, registered at the root): the web app with the
- * listing's title, description and cover in the head, so shared links preview well. Unknown or
- * malformed ids get the plain web app, which shows 'İlan bulunamadı.'.
+ * The listing page itself (outside /api, registered at the root): server-rendered with the
+ * listing when the web app's server entry is built (decision 041; the head then comes from the
+ * render). Without it, the web app's shell with the listing's title, description and cover in
+ * the head, so shared links preview well. Unknown or malformed ids get the shell, which shows
+ * 'İlan bulunamadı.'.
  */
 export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -83,18 +76,11 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!params.success) return undefined;
     const preview = await service.getListingPreview(params.data.id);
     if (!preview) return undefined;
-    const { coverUrl } = preview;
-    return {
-      title: `${preview.title} - ${config.siteName}`,
-      description: previewDescription(preview.description),
-      url: `${config.publicUrl}/auctions/${params.data.id}`,
-      ...(coverUrl
-        ? { image: isAbsoluteUrl(coverUrl) ? coverUrl : `${config.publicUrl}${coverUrl}` }
-        : {}),
-    };
+    return listingPageHead(config, { id: params.data.id, ...preview });
   }
 
   app.get('/auctions/:id', { schema: { hide: true } }, async (request, reply) => {
+    if (reply.serverRenders()) return reply.sendPage();
     let head: Partial<PageHead> | undefined;
     try {
       head = await listingHead(request.params);

@@ -2,6 +2,7 @@ import { SiteConfigSchema } from '@arsamezat/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/errors.ts';
+import { siteConfigOf } from './site-config.ts';
 
 /** Liveness, readiness and the public site configuration the web app starts from. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,12 +53,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SiteConfigSchema },
       },
     },
-    () => ({
-      siteName: config.siteName,
-      publicUrl: config.publicUrl,
-      company: { ...config.company, phoneHref: config.company.phone.replace(/[^\d+]/g, '') },
-      social: config.social,
-      serverTime: clock().toISOString(),
-    }),
+    () => siteConfigOf(config, clock()),
   );
 };

@@ -1,13 +1,19 @@
 import { House, RotateCw, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 // The button look without <Button asChild>, whose Radix Slot would join the first load.
 import { buttonClasses } from '../../components/ui/button-classes';
 import { Container } from '../../components/ui/container';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { paths } from '../../config/paths';
-import { NotFoundMessage } from './not-found-page';
 import { StatusMessage } from './status-message';
 import { useFallbackTitle } from './use-fallback-title';
+
+// The '*' route draws unknown addresses, so a 404 route error is rare: its page is the '*'
+// route's chunk, not part of the first load.
+const NotFoundMessage = lazy(() =>
+  import('./not-found-page').then((m) => ({ default: m.NotFoundMessage })),
+);
 
 /**
  * A route's `errorElement`: a page that threw while loading or rendering. A 404 response
@@ -19,7 +25,13 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useFallbackTitle(notFound ? 'Sayfa bulunamadı' : 'Bir hata oluştu');
-  if (notFound) return <NotFoundMessage />;
+  if (notFound) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundMessage />
+      </Suspense>
+    );
+  }
 
   const detail = import.meta.env.DEV && error instanceof Error ? ` · ${error.message}` : '';
   return (

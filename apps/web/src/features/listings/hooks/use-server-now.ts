@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { siteConfigQueryOptions } from '../../../lib/site-config';
 
 /*
@@ -42,8 +42,14 @@ export function useServerClockOffset(): number {
   return Date.parse(data.serverTime) - dataUpdatedAt;
 }
 
-/** The server's current time in epoch milliseconds, updated every second. */
+/**
+ * The server's current time in epoch milliseconds, updated every second. A server render and
+ * the hydration after it both show the moment of the site configuration's answer (its
+ * `serverTime`), so the countdowns match; the ticking starts once the page is live.
+ */
 export function useServerNow(): number {
-  const offset = useServerClockOffset();
-  return useSyncExternalStore(subscribe, getTick) + offset;
+  const { data, dataUpdatedAt } = useQuery(siteConfigQueryOptions);
+  const offset = data ? Date.parse(data.serverTime) - dataUpdatedAt : 0;
+  const getAnswerTime = useCallback(() => dataUpdatedAt, [dataUpdatedAt]);
+  return useSyncExternalStore(subscribe, getTick, getAnswerTime) + offset;
 }

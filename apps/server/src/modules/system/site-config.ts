@@ -1,0 +1,13 @@
+import type { SiteConfig } from '@arsamezat/shared/site';
+import type { Config } from '../../config/env.ts';
+
+/** GET /api/site's body: brand, company details, social links and the server's clock. */
+export function siteConfigOf(config: Config, now: Date): SiteConfig {
+  return {
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    company: { ...config.company, phoneHref: config.company.phone.replace(/[^\d+]/g, '') },
+    social: config.social,
+    serverTime: now.toISOString(),
+  };
+}

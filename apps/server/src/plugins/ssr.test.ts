@@ -1,0 +1,172 @@
+import { formatTl } from '@arsamezat/shared/money';
+import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/ssr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertImage, insertListing } from '../../test/fixtures/listings.ts';
+import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
+
+/*
+ * Server rendering (decision 041) through the whole app, with the web app's server entry taken
+ * from its source (the built dist-ssr is the same code; CI runs these tests before the build).
+ */
+const WEB_ENTRY = new URL('../../../web/src/entry-server.tsx', import.meta.url).href;
+const NOW = new Date('2026-05-05T12:00:00Z');
+const XSS_TITLE = 'Arsa </script><script>alert(1)</script>';
+const UNKNOWN_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+
+let t: TestApp;
+let auctionId: string;
+let xssId: string;
+
+/** A text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** The JSON state the page carries for the browser, as the browser would read it. */
+function stateOf(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
+  const match = new RegExp(
+    `<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no state in the page');
+  return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] } };
+}
+
+beforeAll(async () => {
+  const entry = (await import(/* @vite-ignore */ WEB_ENTRY)) as SsrEntry;
+  t = await createTestApp({
+    clock: () => NOW,
+    ssrEntry: entry,
+    env: { SITE_NAME: 'ArsaTest', PUBLIC_URL: 'https://arsa.example' },
+  });
+  const recent = { status: 'active' as const, createdAt: new Date('2026-05-04T08:00:00Z') };
+  auctionId = await insertListing(t.database.db, {
+    ...recent,
+    title: 'Kütahya Merkez Yola Cepheli Arsa',
+    description: 'Elektrik ve suyu olan, yola cepheli imarlı arsa.',
+    startingPrice: 1_250_000_00,
+  });
+  await insertImage(t.database.db, { listingId: auctionId, position: 0, url: '/uploads/a.webp' });
+  xssId = await insertListing(t.database.db, { ...recent, title: XSS_TITLE });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+describe('server-rendered public pages', () => {
+  it('renders the home page with the newest listings, their prices and the dehydrated cache', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(inHtml('Kütahya Merkez Yola Cepheli Arsa'));
+    expect(res.body).toContain(inHtml(formatTl(1_250_000_00)));
+    expect(res.body).toContain('<title>ArsaTest</title>');
+    const keys = stateOf(res.body).queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['site-config', 'listings']));
+    // The session is never part of the shared HTML.
+    expect(JSON.stringify(stateOf(res.body))).not.toContain('"auth"');
+    // The LCP image is preloaded with high priority.
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high"/);
+  });
+
+  it('escapes a listing title that tries to close the state script', async () => {
+    const res = await get('/');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain(inHtml(XSS_TITLE));
+    // Inside the JSON, every '<' is \u003c: the script element ends only where it should.
+    const script = res.body.slice(res.body.indexOf(`id="${SSR_STATE_ID}"`));
+    expect(script.indexOf('</script>')).toBeGreaterThan(0);
+    expect(script.slice(0, script.indexOf('</script>'))).not.toContain('<');
+    expect(script).toContain('\\u003c/script>\\u003cscript>alert(1)');
+    const { queries } = stateOf(res.body);
+    expect(JSON.stringify(queries)).toContain(XSS_TITLE);
+    const detail = await get(`/auctions/${xssId}`);
+    expect(detail.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('renders /auctions with the running auctions and its own title', async () => {
+    const res = await get('/auctions');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>İhaleler - ArsaTest</title>');
+    expect(res.body).toContain(inHtml('Kütahya Merkez Yola Cepheli Arsa'));
+  });
+
+  it('renders a listing with its price, bids count and details, and its preview head', async () => {
+    const res = await get(`/auctions/${auctionId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Kütahya Merkez Yola Cepheli Arsa - ArsaTest</title>');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://arsa.example/uploads/a.webp" />',
+    );
+    expect(res.body).toContain(inHtml(formatTl(1_250_000_00)));
+    expect(res.body).toContain('Teklif Sayısı');
+    expect(res.body).toContain('Elektrik ve suyu olan, yola cepheli imarlı arsa.');
+    expect(res.body).toContain('href="/uploads/a.webp" fetchpriority="high"');
+    const keys = stateOf(res.body).queries.queries.map((query) => query.queryKey.join('/'));
+    expect(keys).toContain(`listings/detail/${auctionId}`);
+  });
+
+  it('renders /about with its text', async () => {
+    const res = await get('/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Hakkımızda - ArsaTest</title>');
+    expect(res.body).toContain('Teminat');
+  });
+
+  it('answers an unknown listing and an unknown page with 404, rendered', async () => {
+    for (const url of [`/auctions/${UNKNOWN_ID}`, '/auctions/abc']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('İlan bulunamadı.');
+      expect(res.body, url).toContain(`id="${SSR_STATE_ID}"`);
+    }
+    const page = await get('/bu-sayfa-yok');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<title>Sayfa bulunamadı - ArsaTest</title>');
+    expect(page.body).toContain('Hata kodu: 404');
+  });
+
+  it('sends member, admin and account screens the shell, rendered by the browser', async () => {
+    for (const url of ['/dashboard', '/admin/dashboard', '/login']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain(SSR_STATE_ID);
+    }
+  });
+
+  it('answers the API as before: listings JSON is not a page', async () => {
+    const res = await t.app.inject({ url: '/api/listings?tab=new' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('a render that fails', () => {
+  it('falls back to the shell with a log line, never a 500', async () => {
+    const failing = await createTestApp({
+      captureLogs: true,
+      ssrEntry: {
+        render: () => Promise.reject(new Error('boom while rendering')),
+      },
+    });
+    try {
+      const res = await failing.app.inject({ url: '/about' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('boom');
+      const unknown = await failing.app.inject({ url: '/bu-sayfa-yok' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('<title>Sayfa bulunamadı');
+      expect(failing.logs.join('')).toContain('server rendering failed');
+      expect(failing.logs.join('')).toContain('boom while rendering');
+    } finally {
+      await failing.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  ListingDetailSchema,
+  ListingIdParamsSchema,
+  ListingsPageSchema,
+  ListingsQuerySchema,
+} from '@arsamezat/shared/listings';
+import { SiteConfigSchema } from '@arsamezat/shared/site';
+import type { SsrApiAnswer, SsrDataSource, SsrEntry } from '@arsamezat/shared/ssr';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError, errorBody } from '../lib/errors.ts';
+import { siteConfigOf } from '../modules/system/site-config.ts';
+
+/**
+ * The built server entry of the web app (`apps/web/dist-ssr/entry-server.js`, decision 041), or
+ * null when there is none (the web app was built without it, or tests use a stand-in): every
+ * page is then the client-rendered shell, as before server rendering.
+ */
+export async function loadSsrEntry(ssrDistDir: string): Promise<SsrEntry | null> {
+  const file = path.join(ssrDistDir, 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as Partial<SsrEntry>;
+  if (typeof entry.render !== 'function') throw new Error(`${file} exports no render()`);
+  return entry as SsrEntry;
+}
+
+/** A body as the API sends it: encoded by its response schema, then through JSON. */
+const wire = (schema: z.ZodType, data: unknown): unknown =>
+  JSON.parse(JSON.stringify(z.encode(schema, data))) as unknown;
+
+/** An error as the API's error handler answers it; anything else is the render's failure. */
+function answerOf(error: unknown): SsrApiAnswer {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: errorBody(error.code, error.message, error.extra) };
+  }
+  throw error;
+}
+
+/**
+ * The API reads a server-rendered page makes, answered in-process by the same services and
+ * contracts as GET /api/site, /api/listings and /api/listings/:id, as an anonymous visitor
+ * (no session is ever read here: the HTML is the same for everyone).
+ */
+export function createSsrDataSource(app: FastifyInstance): SsrDataSource {
+  const { config, clock } = app.deps;
+  const listings = app.services.listings;
+  return {
+    site: async () => ({
+      status: 200,
+      body: wire(SiteConfigSchema, siteConfigOf(config, clock())),
+    }),
+    async listings(search) {
+      const query = ListingsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+      if (!query.success) return { status: 400, body: errorBody('VALIDATION') };
+      return listings
+        .listListings(query.data)
+        .then((page) => ({ status: 200, body: wire(ListingsPageSchema, page) }), answerOf);
+    },
+    async listing(id) {
+      const params = ListingIdParamsSchema.safeParse({ id });
+      if (!params.success) return { status: 400, body: errorBody('VALIDATION') };
+      return listings
+        .getListing(params.data.id)
+        .then((listing) => ({ status: 200, body: wire(ListingDetailSchema, listing) }), answerOf);
+    },
+  };
+}
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/**
+ * The scripts a server-rendered page needs before it can hydrate, to preload: the hydration
+ * chunk and the page's route module, with their static imports, from the client build's
+ * manifest; minus what index.html loads already.
+ */
+export function createPreloads(webDistDir: string, template: string) {
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestPath)
+    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const inTemplate = new Set(
+    [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  return (modules: string[]): string[] => {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      if (!inTemplate.has(chunk.file)) files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of modules) visit(key);
+    return files.map((file) => `/${file}`);
+  };
+}

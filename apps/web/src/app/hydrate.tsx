@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { startSessionCheck } from '../lib/session/get-session';
+import {
+  hydrateQueries,
+  loadMatchedRoutes,
+  readSsrState,
+  routerHydrationData,
+} from '../lib/ssr-state';
+import { createQueryClient } from '../lib/query-client';
+import { App } from './app';
+import { appRoutes, createAppRouter } from './router';
+
+/**
+ * Hydrates a server-rendered page (decision 041): the query cache gets the server's answers,
+ * the router its hydration data and the lazy route modules of this address, and then React
+ * takes over the server's HTML. The session is asked for meanwhile, not after the route code.
+ */
+export async function hydrateApp(root: HTMLElement): Promise<void> {
+  const state = readSsrState();
+  startSessionCheck();
+  const queryClient = createQueryClient();
+  if (state) hydrateQueries(queryClient, state);
+  // A route chunk that fails to load here is tried again by the router itself.
+  await loadMatchedRoutes(appRoutes, window.location.pathname).catch(() => undefined);
+  const router = createAppRouter(state ? routerHydrationData(state) : undefined);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}

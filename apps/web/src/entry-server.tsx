@@ -1,0 +1,244 @@
+/**
+ * The server entry (decision 041), built by `vite build --ssr` into dist-ssr/ and imported by
+ * the Fastify app: renders a public page to HTML with its data, for the browser to hydrate.
+ *
+ * The page's data comes from the server's own services (`SsrDataSource`, in-process, the API's
+ * bodies); it fills the same query cache, under the same keys and parsed by the same schemas as
+ * the browser's requests would, and the cache is dehydrated into the page. Only anonymous data
+ * is used: the session is never read here, so the HTML is the same for every visitor.
+ */
+import {
+  ListingDetailSchema,
+  ListingsPageSchema,
+  type ListingDetail,
+  type ListingsPage,
+  type ListingTab,
+} from '@arsamezat/shared/listings';
+import { SiteConfigSchema } from '@arsamezat/shared/site';
+import {
+  scriptSafeJson,
+  type SsrApiAnswer,
+  type SsrRenderInput,
+  type SsrRenderResult,
+  type SsrState,
+} from '@arsamezat/shared/ssr';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { appRoutes } from './app/router';
+import { paths } from './config/paths';
+import { getListingQueryOptions } from './features/listings/api/get-listing';
+import {
+  getListingsQueryOptions,
+  listingsSearchParams,
+} from './features/listings/api/get-listings';
+import { parseBrowseState, toListingsQuery } from './features/listings/utils/browse-state';
+import { ApiError } from './lib/api-client';
+import { DocumentTitleContext } from './lib/document-title';
+import { createQueryClient } from './lib/query-client';
+import { siteConfigQueryOptions } from './lib/site-config';
+
+/** An API answer as the browser's `apiRequest` sees it: the body, or its ApiError. */
+function bodyOf(answer: SsrApiAnswer): unknown {
+  if (answer.status >= 200 && answer.status < 300) return answer.body;
+  const error = (answer.body as { error?: { code?: string; message?: string } } | null)?.error;
+  throw new ApiError(
+    answer.status,
+    (error?.code ?? 'UNKNOWN') as ApiError['code'],
+    error?.message ?? 'Bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  );
+}
+
+/**
+ * The modules the browser loads before it hydrates a page (app/hydrate.tsx and the matched
+ * route's page), by the client build's manifest keys: the server preloads them with the HTML.
+ */
+const HYDRATE_MODULE = 'src/app/hydrate.tsx';
+const STATIC_PAGE = 'src/features/static-pages/pages';
+const PAGE_MODULES: Record<string, string> = {
+  [paths.home]: 'src/features/listings/pages/home-page.tsx',
+  [paths.auctions]: 'src/features/listings/pages/auctions-page.tsx',
+  [paths.listingPattern]: 'src/app/pages/listing-detail-route.tsx',
+  [paths.about]: `${STATIC_PAGE}/about-page.tsx`,
+  [paths.contact]: `${STATIC_PAGE}/contact-page.tsx`,
+  [paths.faq]: `${STATIC_PAGE}/faq-page.tsx`,
+  [paths.termsOfUse]: `${STATIC_PAGE}/terms-of-use-page.tsx`,
+  [paths.privacyPolicy]: `${STATIC_PAGE}/privacy-policy-page.tsx`,
+  [paths.termsAndConditions]: `${STATIC_PAGE}/terms-and-conditions-page.tsx`,
+  [paths.kvkk]: `${STATIC_PAGE}/kvkk-page.tsx`,
+  [paths.cookies]: `${STATIC_PAGE}/cookies-page.tsx`,
+  [paths.legal]: `${STATIC_PAGE}/legal-page.tsx`,
+  [paths.security]: `${STATIC_PAGE}/security-page.tsx`,
+  '*': 'src/app/pages/not-found-page.tsx',
+};
+
+const BROWSE_PAGES: Record<string, ListingTab> = {
+  [paths.home]: 'new',
+  [paths.auctions]: 'auctions',
+};
+
+/**
+ * Fills the cache with what the page at `url` shows first: the site configuration always, the
+ * browse's page on `/` and `/auctions`, the listing and its bid history on a detail page.
+ * Returns the LCP image and the listing, and whether the listing is missing.
+ */
+async function prefetch(
+  queryClient: QueryClient,
+  url: URL,
+  source: SsrRenderInput['source'],
+): Promise<{ preloadImage?: string; listing?: ListingDetail; listingMissing?: boolean }> {
+  await queryClient.query({
+    ...siteConfigQueryOptions,
+    queryFn: async () => SiteConfigSchema.parse(bodyOf(await source.site())),
+  });
+
+  const tab = BROWSE_PAGES[url.pathname];
+  if (tab) {
+    const query = toListingsQuery(parseBrowseState(url.searchParams, tab));
+    const search = listingsSearchParams(query).toString();
+    const page: ListingsPage = await queryClient.query({
+      ...getListingsQueryOptions(query),
+      queryFn: async () => ListingsPageSchema.parse(bodyOf(await source.listings(search))),
+    });
+    const cover = page.items.find((item) => item.coverImage)?.coverImage;
+    return cover ? { preloadImage: cover.thumbnailUrl } : {};
+  }
+
+  const detail = matchPath(paths.listingPattern, url.pathname);
+  const id = detail?.params.id;
+  if (id) {
+    // The query records a failure (a 404 for an unknown listing) as its state, as in the browser.
+    await queryClient
+      .query({
+        ...getListingQueryOptions(id),
+        retry: false,
+        queryFn: async () => ListingDetailSchema.parse(bodyOf(await source.listing(id))),
+      })
+      .catch(() => undefined);
+    const state = queryClient.getQueryState(getListingQueryOptions(id).queryKey);
+    if (state?.status !== 'success' || !state.data) {
+      if (!(state?.error instanceof ApiError) || state.error.status >= 500)
+        throw state?.error ?? new Error('the listing did not load');
+      // The page shows the answer (İlan bulunamadı) rather than asking again as it mounts; the
+      // browser does the same with the dehydrated failure (lib/ssr-state.ts).
+      queryClient.setQueryDefaults(getListingQueryOptions(id).queryKey, { retryOnMount: false });
+      return { listingMissing: true };
+    }
+    // The bid history is left to the browser: it marks the visitor's own bids (isMine).
+    const listing = state.data;
+    const first = listing.images[0];
+    return { listing, ...(first ? { preloadImage: first.url } : {}) };
+  }
+  return {};
+}
+
+/** What JSON keeps of an ApiError; the browser rebuilds the ApiError from it (lib/ssr-state.ts). */
+const plainError = (error: unknown) =>
+  error instanceof ApiError
+    ? { name: 'ApiError', status: error.status, code: error.code, message: error.message }
+    : error;
+
+/** The answered queries (a 404 included: the page shows it), never one still loading. */
+function dehydrateCache(queryClient: QueryClient) {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' ||
+      (query.state.status === 'error' && query.state.error instanceof ApiError),
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        error: plainError(query.state.error),
+        fetchFailureReason: plainError(query.state.fetchFailureReason),
+      },
+    })),
+  };
+}
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render({ url, origin, source }: SsrRenderInput): Promise<SsrRenderResult> {
+  const location = new URL(url, origin);
+  const queryClient = createQueryClient();
+  const found = await prefetch(queryClient, location, source);
+
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) throw new Error(`a route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const head: { title?: string } = {};
+  const renderErrors: string[] = [];
+  const TitleCollector = DocumentTitleContext;
+  if (!TitleCollector) throw new Error('the server entry was built without import.meta.env.SSR');
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <TitleCollector value={(title) => (head.title = title)}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </TitleCollector>
+    </StrictMode>,
+    {
+      // Every boundary in place, none outlined with a script to move it: the page's scripts
+      // must all come from our origin (the Content-Security-Policy allows no inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        renderErrors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      },
+    },
+  );
+  const html = await toText(prelude);
+  // A part that failed on the server is drawn by the browser; the page is still worth sending.
+  if (renderErrors.length > 0) throw new Error(`rendering failed: ${renderErrors.join('\n')}`);
+
+  const routePaths = context.matches.map((match) => match.route.path ?? '');
+  const unknownPage = routePaths.includes('*');
+  const pageModule = context.matches.some((match) => match.route.index)
+    ? PAGE_MODULES[paths.home]
+    : undefined;
+  const modules = [HYDRATE_MODULE, pageModule, ...routePaths.map((p) => PAGE_MODULES[p])].filter(
+    (module): module is string => module !== undefined,
+  );
+  const state: SsrState = {
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+    queries: dehydrateCache(queryClient),
+  };
+  queryClient.clear();
+  const { listing } = found;
+  return {
+    status: unknownPage || found.listingMissing ? 404 : context.statusCode,
+    html,
+    state: scriptSafeJson(state),
+    modules,
+    ...(head.title ? { title: head.title } : {}),
+    ...(found.preloadImage ? { preloadImage: found.preloadImage } : {}),
+    ...(listing
+      ? {
+          listing: {
+            id: listing.id,
+            title: listing.title,
+            description: listing.description,
+            coverUrl: listing.images[0]?.url ?? null,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,156 @@
+import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings';
+import { formatTl } from '@arsamezat/shared/money';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** A text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function rawHtml(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** The first page of a browse tab, asked for exactly as the web app asks for it. */
+const firstPage = (tab: 'new' | 'auctions') =>
+  api<ListingsPage>(
+    `/api/listings?tab=${tab}${tab === 'auctions' ? '&phase=active' : ''}&sort=${tab === 'auctions' ? 'endingSoon' : 'newest'}&page=1&pageSize=12`,
+  );
+
+/** A running auction of the demo content. */
+async function runningAuction(): Promise<ListingDetail> {
+  const page = await firstPage('auctions');
+  const summary = page.items[0];
+  if (!summary) throw new Error('the demo content has no running auction');
+  return api<ListingDetail>(`/api/listings/${summary.id}`);
+}
+
+/** React's hydration failures, in development and production wording. */
+const HYDRATION_ERROR =
+  /Hydration failed|did not match|hydrat|Minified React error #(?:418|423|425)|server rendered HTML/i;
+
+/**
+ * Opens `path` in Chromium, waits until React has hydrated the page (the element `selector`
+ * carries React's fiber) and the first session check has answered, and returns the console
+ * errors and the listing reads the browser made.
+ */
+async function hydrate(path: string, selector: string, viewport = MOBILE) {
+  const { page, context, errors } = await openPage(browser(), viewport, 'about:blank');
+  const listingReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      request.method() === 'GET' &&
+      /^\/api\/listings(?:\/(?!events$)[^/]+)?$/.test(url.pathname)
+    ) {
+      listingReads.push(`${url.pathname}${url.search}`);
+    }
+  });
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
+  await page.goto(path);
+  await waitForHydration(page, selector);
+  await session;
+  return { page, context, errors, listingReads };
+}
+
+async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+describe('server-rendered public pages (decision 041)', () => {
+  it('sends the listings, their prices and the page text in the HTML itself', async () => {
+    const newest = await firstPage('new');
+    const home = await rawHtml('/');
+    expect(home.status).toBe(200);
+    expect(newest.items.length).toBeGreaterThan(0);
+    for (const item of newest.items) {
+      expect(home.html).toContain(inHtml(item.title));
+      expect(home.html).toContain(inHtml(formatTl(item.displayPrice)));
+    }
+    expect(home.html).toContain('id="ssr-state"');
+
+    const auctions = await firstPage('auctions');
+    const auctionsHtml = await rawHtml('/auctions');
+    expect(auctionsHtml.html).toContain('<title>İhaleler - ');
+    for (const item of auctions.items) expect(auctionsHtml.html).toContain(inHtml(item.title));
+
+    const listing = await runningAuction();
+    const detail = await rawHtml(`/auctions/${listing.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain(inHtml(listing.title));
+    expect(detail.html).toContain(inHtml(formatTl(listing.displayPrice)));
+    expect(detail.html).toContain('Teklif Sayısı');
+    // The LCP image is preloaded with high priority.
+    const cover = listing.images[0];
+    if (cover) expect(detail.html).toContain(`href="${cover.url}" fetchpriority="high"`);
+
+    const about = await rawHtml('/about');
+    expect(about.html).toContain('<title>Hakkımızda - ');
+    expect(about.html).toContain('Teminat');
+  });
+
+  it('answers an unknown listing and an unknown page with 404 and the not-found text', async () => {
+    const listing = await rawHtml('/auctions/00000000-0000-4000-8000-000000000000');
+    expect(listing.status).toBe(404);
+    expect(listing.html).toContain('İlan bulunamadı');
+    const page = await rawHtml('/bu-sayfa-yok');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Sayfa bulunamadı');
+  });
+
+  it('hydrates the home page without a warning or a second listings request', async () => {
+    const { page, context, errors, listingReads } = await hydrate('/', 'a[href^="/auctions/"]');
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(listingReads).toEqual([]);
+    // The page is live: a tab change asks the server for the other tab.
+    await page.getByRole('tab', { name: /Açık Arttırmalar/ }).click();
+    await expect.poll(() => listingReads.some((read) => read.includes('tab=auctions'))).toBe(true);
+    await context.close();
+  });
+
+  it('hydrates /auctions, a running auction and /about without a warning', async () => {
+    const listing = await runningAuction();
+    for (const [path, selector] of [
+      ['/auctions', 'a[href^="/auctions/"]'],
+      [`/auctions/${listing.id}`, 'main h1'],
+      ['/about', 'main h1'],
+    ] as const) {
+      const { context, errors, listingReads } = await hydrate(path, selector);
+      expect(errors, path).toEqual([]);
+      expect(listingReads, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows an unknown listing without a hydration warning', async () => {
+    const { page, context, errors } = await hydrate(
+      '/auctions/00000000-0000-4000-8000-000000000000',
+      'main h1',
+    );
+    // The 404 document is a console error of its own; nothing else may be.
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'İlan bulunamadı.' }).count())
+      .toBe(1);
+    await context.close();
+  });
+});
