@@ -17,6 +17,7 @@ import {
 import { SiteConfigSchema } from '@arsamezat/shared/site';
 import {
   scriptSafeJson,
+  type ImagePreload,
   type SsrApiAnswer,
   type SsrRenderInput,
   type SsrRenderResult,
@@ -34,6 +35,9 @@ import {
 import { appRoutes } from './app/router';
 import { paths } from './config/paths';
 import { getListingQueryOptions } from './features/listings/api/get-listing';
+import { GRID_SIZES } from './features/listings/components/listing-card';
+import { MAIN_SIZES } from './features/listings/components/listing-gallery';
+import { photoPreload } from './features/listings/components/listing-photo';
 import {
   getListingsQueryOptions,
   listingsSearchParams,
@@ -92,7 +96,7 @@ async function prefetch(
   queryClient: QueryClient,
   url: URL,
   source: SsrRenderInput['source'],
-): Promise<{ preloadImage?: string; listing?: ListingDetail; listingMissing?: boolean }> {
+): Promise<{ preloadImage?: ImagePreload; listing?: ListingDetail; listingMissing?: boolean }> {
   await queryClient.query({
     ...siteConfigQueryOptions,
     queryFn: async () => SiteConfigSchema.parse(bodyOf(await source.site())),
@@ -107,7 +111,7 @@ async function prefetch(
       queryFn: async () => ListingsPageSchema.parse(bodyOf(await source.listings(search))),
     });
     const cover = page.items.find((item) => item.coverImage)?.coverImage;
-    return cover ? { preloadImage: cover.thumbnailUrl } : {};
+    return cover ? { preloadImage: photoPreload(cover, GRID_SIZES, true) } : {};
   }
 
   const detail = matchPath(paths.listingPattern, url.pathname);
@@ -133,7 +137,7 @@ async function prefetch(
     // The bid history is left to the browser: it marks the visitor's own bids (isMine).
     const listing = state.data;
     const first = listing.images[0];
-    return { listing, ...(first ? { preloadImage: first.url } : {}) };
+    return { listing, ...(first ? { preloadImage: photoPreload(first, MAIN_SIZES) } : {}) };
   }
   return {};
 }

@@ -36,7 +36,7 @@ export type SsrRenderResult = {
   /** The document title the page set while rendering ('İhaleler - ArsaMezat'). */
   title?: string;
   /** The first listing image the page shows large (the LCP candidate), to preload. */
-  preloadImage?: string;
+  preloadImage?: ImagePreload;
   /** The client build's modules (Vite manifest keys) the page needs to hydrate, to preload. */
   modules: string[];
   /** The listing a detail page shows: its text and cover for the social preview. */
@@ -59,3 +59,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** A preloaded image: its URL, and for responsive copies the `srcset`/`sizes` the page uses. */
+export type ImagePreload = { href: string; srcset?: string; sizes?: string; type?: string };

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { SSR_STATE_ID, type SsrDataSource, type SsrEntry } from '@arsamezat/shared/ssr';
+import {
+  SSR_STATE_ID,
+  type ImagePreload,
+  type SsrDataSource,
+  type SsrEntry,
+} from '@arsamezat/shared/ssr';
 import { isServerRenderedPage, isWebPage } from '@arsamezat/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
@@ -127,9 +132,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         ? { title: result.title }
         : {};
     const links = [
-      result.preloadImage
-        ? `<link rel="preload" as="image" href="${escapeAttribute(result.preloadImage)}" fetchpriority="high" />`
-        : '',
+      result.preloadImage ? imagePreloadLink(result.preloadImage) : '',
       ...preloads(result.modules).map(
         (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
       ),
@@ -191,4 +194,18 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (isPage) return reply.sendPage();
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });
+}
+
+/** The LCP image's preload: with `imagesrcset`/`imagesizes` the browser fetches the copy it draws. */
+function imagePreloadLink(image: ImagePreload): string {
+  const attributes = [
+    ['href', image.href],
+    ['imagesrcset', image.srcset],
+    ['imagesizes', image.sizes],
+    ['type', image.type],
+  ]
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ');
+  return `<link rel="preload" as="image" ${attributes} fetchpriority="high" />`;
 }

@@ -174,10 +174,11 @@ export function createNotificationQueue(
           );
           // A refused delivery goes back to its own retry (with backoff); the others of the batch
           // complete when this handler returns (pg-boss completes only jobs still active).
-          for (const [index, result] of results.entries()) {
-            if (result.status === 'fulfilled') continue;
+          for (const [index, job] of jobs.entries()) {
+            const result = results[index];
+            if (result?.status !== 'rejected') continue;
             const reason: unknown = result.reason;
-            await boss.fail(DELIVERY_QUEUE, jobs[index]!.id, {
+            await boss.fail(DELIVERY_QUEUE, job.id, {
               message: reason instanceof Error ? reason.message : String(reason),
             });
           }

@@ -33,7 +33,7 @@ type ListingCardProps = {
  * How wide a card's image is drawn: one column under 640 px, two up to 1280 px beside the
  * 17 rem filter column from 1024 px, three in the 72 rem container above (listing-grid.tsx).
  */
-const GRID_SIZES =
+export const GRID_SIZES =
   '(min-width: 1280px) 250px, (min-width: 1024px) 330px, (min-width: 640px) 50vw, calc(100vw - 32px)';
 /** The list view's image column: w-28, w-36 from 400 px, w-60 from 640 px. */
 const LIST_SIZES = '(min-width: 640px) 240px, (min-width: 400px) 144px, 112px';

@@ -9,7 +9,7 @@ import { ListingPhoto } from './listing-photo';
  * How wide the main image is drawn: the page column beside the 19 rem (md) or 22 rem (lg) bid
  * panel, within the 72 rem container; the whole width less the padding on phones.
  */
-const MAIN_SIZES =
+export const MAIN_SIZES =
   '(min-width: 1152px) 712px, (min-width: 1024px) calc(100vw - 440px), (min-width: 768px) calc(100vw - 376px), calc(100vw - 32px)';
 
 const arrow =

@@ -1,4 +1,5 @@
 import type { ImageVariant } from '@arsamezat/shared/listings';
+import type { ImagePreload } from '@arsamezat/shared/ssr';
 
 /** What a listing image carries for responsive loading (a cover or a gallery image). */
 export type ResponsiveSource = {
@@ -29,6 +30,21 @@ export function webpSrcSet(image: ResponsiveSource): string {
     entries.push(`${image.url} ${image.width}w`);
   }
   return entries.join(', ');
+}
+
+/**
+ * The `<link rel="preload">` of a page's first image (decision 041): the same choice the browser
+ * makes for {@link ListingPhoto} with these `sizes`, so the preloaded file is the one it draws.
+ */
+export function photoPreload(
+  image: ResponsiveSource,
+  sizes: string,
+  preferThumbnail = false,
+): ImagePreload {
+  if (image.variants.length === 0) {
+    return { href: preferThumbnail ? image.thumbnailUrl : image.url };
+  }
+  return { href: image.url, srcset: webpSrcSet(image), sizes, type: 'image/webp' };
 }
 
 /**
