@@ -33,11 +33,10 @@ export const paths = {
 } as const;
 
 /**
- * The route patterns of the web router, in React Router's syntax: `:name` is one segment, a
- * trailing `*` is the rest. The admin panel routes its own sections below `/admin`. The web
- * app's router test checks that its route table and this list are the same.
+ * The public pages the server renders with their data (decision 041). Member, admin and account
+ * screens are not among them: the server sends them the app's shell and the browser draws them.
  */
-export const WEB_PAGE_PATTERNS: readonly string[] = [
+export const SERVER_RENDERED_PATTERNS: readonly string[] = [
   paths.home,
   paths.auctions,
   paths.listingPattern,
@@ -51,6 +50,15 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.cookies,
   paths.legal,
   paths.security,
+];
+
+/**
+ * The route patterns of the web router, in React Router's syntax: `:name` is one segment, a
+ * trailing `*` is the rest. The admin panel routes its own sections below `/admin`. The web
+ * app's router test checks that its route table and this list are the same.
+ */
+export const WEB_PAGE_PATTERNS: readonly string[] = [
+  ...SERVER_RENDERED_PATTERNS,
   paths.paymentCallback,
   paths.dashboard,
   paths.bids,
@@ -94,26 +102,6 @@ export function isWebPage(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
   return WEB_PAGE_PATTERNS.some((pattern) => matchesPattern(pattern, pathname));
 }
-
-/**
- * The public pages the server renders with their data (decision 041). Member, admin and account
- * screens are not among them: the server sends them the app's shell and the browser draws them.
- */
-export const SERVER_RENDERED_PATTERNS: readonly string[] = [
-  paths.home,
-  paths.auctions,
-  paths.listingPattern,
-  paths.about,
-  paths.contact,
-  paths.faq,
-  paths.termsOfUse,
-  paths.privacyPolicy,
-  paths.termsAndConditions,
-  paths.kvkk,
-  paths.cookies,
-  paths.legal,
-  paths.security,
-];
 
 /** Whether the server renders this page (the query string and hash are ignored). */
 export function isServerRenderedPage(url: string): boolean {
