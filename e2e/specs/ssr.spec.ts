@@ -98,9 +98,15 @@ describe('server-rendered public pages (decision 041)', () => {
     expect(detail.html).toContain(inHtml(listing.title));
     expect(detail.html).toContain(inHtml(formatTl(listing.displayPrice)));
     expect(detail.html).toContain('Teklif Sayısı');
-    // The LCP image is preloaded with high priority.
+    // The LCP image is preloaded with high priority: the responsive copies the gallery draws.
     const cover = listing.images[0];
-    if (cover) expect(detail.html).toContain(`href="${cover.url}" fetchpriority="high"`);
+    if (cover) {
+      const preload = /<link rel="preload" as="image" ([^>]*)>/.exec(detail.html)?.[1] ?? '';
+      expect(preload).toContain(`href="${cover.url}"`);
+      expect(preload).toContain('fetchpriority="high"');
+      for (const variant of cover.variants)
+        expect(preload).toContain(`${variant.url} ${variant.width}w`);
+    }
 
     const about = await rawHtml('/about');
     expect(about.html).toContain('<title>Hakkımızda - ');
