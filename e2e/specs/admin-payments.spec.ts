@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import type { ListingDetail } from '@arsamezat/shared/listings';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 import { checkLayout } from '../support/fits.ts';
 import { api, registerMember } from '../support/members.ts';
-import { payDepositThroughApi } from '../support/trading.ts';
+import { createShortAuction, payDepositThroughApi } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
@@ -23,26 +22,7 @@ describe('admin payments and refunds', () => {
   it('refunds all losers of a closed auction; a loser sees it; the payments CSV downloads', async () => {
     const admin = await openPage(browser(), DESKTOP);
     await signInAsAdmin(admin.page);
-    const now = Date.now();
-    const created = await api(admin.context, 'POST', '/api/admin/listings', {
-      listingType: 'auction',
-      title: TITLE,
-      description: 'İade yolculuğu için kısa süreli ihale.',
-      city: 'Kütahya',
-      locationDetails: 'Merkez',
-      startingPrice: 100_000_00,
-      minIncrement: 1_000_00,
-      depositAmount: 5_000_00,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + AUCTION_MS).toISOString(),
-      status: 'active',
-      antiSnipeMinutes: 0,
-      adaNo: '113',
-      parselNo: '8',
-      areaSize: 900,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const listing = (await created.json()) as ListingDetail;
+    const listing = await createShortAuction(admin.context, TITLE, AUCTION_MS);
 
     // Two losers and a winner, each with a paid deposit and a bid.
     const ahmet = await openPage(browser(), MOBILE);
@@ -57,7 +37,9 @@ describe('admin payments and refunds', () => {
     }
 
     // The closing job turns the losers' deposits into refunds.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + AUCTION_MS - Date.now())));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, Date.parse(listing.endsAt) - Date.now())),
+    );
     await expect
       .poll(
         async () => {

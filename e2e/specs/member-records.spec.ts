@@ -1,10 +1,9 @@
-import type { ListingDetail } from '@arsamezat/shared/listings';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 import { checkLayout } from '../support/fits.ts';
-import { api, registerMember } from '../support/members.ts';
-import { bidTheMinimum, payDepositInBrowser } from '../support/trading.ts';
+import { registerMember } from '../support/members.ts';
+import { bidTheMinimum, createShortAuction, payDepositInBrowser } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
@@ -18,26 +17,7 @@ describe('the member records', () => {
     // The admin opens an auction that ends in a few minutes.
     const admin = await openPage(browser(), DESKTOP);
     await signInAsAdmin(admin.page);
-    const now = Date.now();
-    const created = await api(admin.context, 'POST', '/api/admin/listings', {
-      listingType: 'auction',
-      title: TITLE,
-      description: 'Kayıtlar yolculuğu için kısa süreli ihale.',
-      city: 'Kütahya',
-      locationDetails: 'Merkez',
-      startingPrice: 100_000_00,
-      minIncrement: 1_000_00,
-      depositAmount: 5_000_00,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + AUCTION_MS).toISOString(),
-      status: 'active',
-      antiSnipeMinutes: 0,
-      adaNo: '112',
-      parselNo: '7',
-      areaSize: 1250,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const listing = (await created.json()) as ListingDetail;
+    const listing = await createShortAuction(admin.context, TITLE, AUCTION_MS);
 
     const ahmet = await openPage(browser(), DESKTOP);
     await registerMember(ahmet.context, 'Ahmet');
@@ -92,7 +72,9 @@ describe('the member records', () => {
     await checkLayout(ahmet.page);
 
     // After the end the closing job decides: Kaybettiniz and a refund for Ahmet, Kazandınız for Ayşe.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + AUCTION_MS - Date.now())));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, Date.parse(listing.endsAt) - Date.now())),
+    );
     const ahmetsDeposit = ahmet.page.getByRole('listitem').filter({ hasText: TITLE });
     await expect
       .poll(

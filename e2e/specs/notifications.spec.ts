@@ -1,11 +1,10 @@
-import type { ListingDetail } from '@arsamezat/shared/listings';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { expectNoSideScroll } from '../support/fits.ts';
-import { api, outbox, registerMember } from '../support/members.ts';
+import { outbox, registerMember } from '../support/members.ts';
 import { bell, unreadOf, verifyEmail } from '../support/notifications.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
-import { bidTheMinimum, payDepositInBrowser } from '../support/trading.ts';
+import { bidTheMinimum, createShortAuction, payDepositInBrowser } from '../support/trading.ts';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
@@ -29,26 +28,7 @@ describe('notifications', () => {
   it('tells an outbid member by SMS, e-mail and the live bell; after the close the winner and the loser', async () => {
     const admin = await openPage(browser(), DESKTOP);
     await signInAsAdmin(admin.page);
-    const now = Date.now();
-    const created = await api(admin.context, 'POST', '/api/admin/listings', {
-      listingType: 'auction',
-      title: TITLE,
-      description: 'Bildirim yolculuğu için kısa süreli ihale.',
-      city: 'Kütahya',
-      locationDetails: 'Merkez',
-      startingPrice: 100_000_00,
-      minIncrement: 1_000_00,
-      depositAmount: 5_000_00,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + AUCTION_MS).toISOString(),
-      status: 'active',
-      antiSnipeMinutes: 0,
-      adaNo: '113',
-      parselNo: '8',
-      areaSize: 1000,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const listing = (await created.json()) as ListingDetail;
+    const listing = await createShortAuction(admin.context, TITLE, AUCTION_MS);
 
     const a = await openPage(browser(), DESKTOP);
     const aPhone = await registerMember(a.context, 'Ahmet');
@@ -86,7 +66,9 @@ describe('notifications', () => {
     await a.page.keyboard.press('Escape');
 
     // After the end: the winner (B) by SMS and in-app, the loser (A) by e-mail and in-app.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + AUCTION_MS - Date.now())));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, Date.parse(listing.endsAt) - Date.now())),
+    );
     await expectMessage(bPhone, 'sms', 'kazandınız');
     await expectMessage(aEmail, 'email', 'İhale sona erdi');
     // (A's bell also holds the reminders of this short auction.)

@@ -34,6 +34,24 @@ export async function createListing(
   return (await created.json()) as ListingDetail;
 }
 
+/**
+ * An active auction that ends `ms` from now: 100.000 ₺ to start, 1.000 ₺ steps, no anti-sniping
+ * extension, so a journey can watch it close.
+ */
+export function createShortAuction(
+  admin: BrowserContext,
+  title: string,
+  ms: number,
+): Promise<ListingDetail> {
+  return createListing(admin, {
+    title,
+    startingPrice: 100_000_00,
+    minIncrement: 1_000_00,
+    endsAt: new Date(Date.now() + ms).toISOString(),
+    antiSnipeMinutes: 0,
+  });
+}
+
 /** A small real JPEG of a flat colour: the server decides by content, not by name. */
 export async function jpeg(name: string, hue: number) {
   const buffer = await sharp({
