@@ -1,3 +1,4 @@
+import { formatDecimal, formatInteger } from './number-format.ts';
 /**
  * An amount of money in Turkish words, as a cheque or a bank confirmation writes it: the member
  * reads '2.500.000 ₺ — iki milyon beş yüz bin Türk lirası' before a bid or an offer goes out, so
@@ -58,19 +59,13 @@ export function amountInWords(kurus: number): string {
   return cents > 0 ? `${liraWords} ${numberInWords(cents)} kuruş` : liraWords;
 }
 
-const figures = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
-const figuresWithKurus = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
  * The amount in figures, exactly: '2.500.000 ₺', and '12,50 ₺' when it has kuruş (formatTl
  * rounds them away, which a confirmation must not).
  */
 export function amountInFigures(kurus: number): string {
-  const format = kurus % 100 === 0 ? figures : figuresWithKurus;
-  return `${format.format(kurus / 100)} ₺`;
+  const lira = kurus / 100;
+  return `${kurus % 100 === 0 ? formatInteger(lira) : formatDecimal(lira, 2, 2)} ₺`;
 }
 
 /** '2.500.000 ₺ — iki milyon beş yüz bin Türk lirası': what a confirmation shows. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, findCity, isCity, matchesCity, normalizeTr } from './cities.ts';
+import {
+  CITIES,
+  CITIES_ALPHABETICAL,
+  findCity,
+  isCity,
+  matchesCity,
+  normalizeTr,
+} from './cities.ts';
 
 describe('CITIES', () => {
   it('lists the 81 provinces in plate order, each once', () => {
@@ -19,7 +26,20 @@ describe('CITIES', () => {
   });
 });
 
+describe('CITIES_ALPHABETICAL', () => {
+  it('is the 81 provinces in the order of a Turkish collation', () => {
+    expect(CITIES_ALPHABETICAL).toEqual([...CITIES].sort((a, b) => a.localeCompare(b, 'tr')));
+  });
+});
+
 describe('Turkish-aware matching', () => {
+  it('folds case as tr-TR does', () => {
+    for (const word of ['IŞIK', 'İZMİR', 'Iğdır', 'ıİiI', 'ÇANAKKALE', 'I\u0307'])
+      expect(normalizeTr(word), word).toBe(
+        normalizeTr(word.toLocaleLowerCase('tr-TR').replace(/İ/g, 'i')),
+      );
+  });
+
   it('finds İstanbul however the I is written', () => {
     for (const q of ['istanbul', 'İSTANBUL', 'Istanbul', 'ISTANBUL', 'ıstanbul', 'İstanbul']) {
       expect(matchesCity(q, 'İstanbul'), q).toBe(true);

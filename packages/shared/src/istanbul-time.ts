@@ -1,36 +1,84 @@
 /**
- * Date and time inputs of the admin form are Istanbul wall-clock time ('2026-12-01', '12:00'),
- * whatever the device's time zone. These turn them into instants and back, through Intl, so a
- * future change of Turkey's offset needs no code change.
+ * Istanbul wall-clock time, for people to read and for the admin form's date and time inputs
+ * ('2026-12-01', '12:00'), whatever the device's time zone.
+ *
+ * Turkey has kept UTC+3 all year since 7 September 2016: instants from then on are read with
+ * that offset by hand, and only older ones through Intl (decision 046). Creating the first Intl
+ * object costs a browser tab 40–60 ms of main thread (ICU's locale data), which the public pages
+ * would otherwise pay while they hydrate. `istanbul-time.test.ts` compares both ways against the
+ * time-zone database through 2040: should Turkey change its offset again, it fails, and the
+ * date below moves.
  */
 export const ISTANBUL_TIME_ZONE = 'Europe/Istanbul';
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ISTANBUL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** 2016-09-07 00:00 in Istanbul: from this instant on the offset is +03:00. */
+const FIXED_OFFSET_SINCE_MS = Date.UTC(2016, 8, 6, 21, 0);
+const OFFSET_MS = 3 * 60 * 60 * 1000;
 
-function wallClock(ms: number) {
+let partsFormat: Intl.DateTimeFormat | undefined;
+
+/** Istanbul's calendar fields of an instant (month 1–12, weekday 0 = Sunday). */
+export type IstanbulClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+};
+
+function clockThroughIntl(ms: number): IstanbulClock {
+  partsFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: ISTANBUL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(
     partsFormat.formatToParts(new Date(ms)).map((part) => [part.type, part.value]),
   );
+  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    asUtcMs: Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    ),
+    year,
+    month,
+    day,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  };
+}
+
+/** The Istanbul wall clock at an instant. */
+export function istanbulClock(value: Date | string | number): IstanbulClock {
+  const ms =
+    value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : value;
+  if (!(ms >= FIXED_OFFSET_SINCE_MS)) return clockThroughIntl(ms);
+  const wall = new Date(ms + OFFSET_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function wallClock(ms: number) {
+  const c = istanbulClock(ms);
+  return {
+    date: `${c.year}-${pad(c.month)}-${pad(c.day)}`,
+    time: `${pad(c.hour)}:${pad(c.minute)}`,
+    asUtcMs: Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second),
   };
 }
 
@@ -62,18 +110,38 @@ export function toIstanbulInputs(value: Date | string): { date: string; time: st
   return { date, time };
 }
 
-const displayFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: ISTANBUL_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+] as const;
 
-/** An instant as Istanbul date and time for a sentence: '30.11.2026 14:00'. */
-export const formatIstanbulDateTime = (value: Date | string) =>
-  displayFormat.format(typeof value === 'string' ? new Date(value) : value);
+/** An instant as Istanbul date and time for a sentence or a dense list: '30.11.2026 14:00'. */
+export function formatIstanbulDateTime(value: Date | string): string {
+  const c = istanbulClock(value);
+  return `${pad(c.day)}.${pad(c.month)}.${c.year} ${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/** '12 Mayıs 2026' (Intl's tr-TR 'long' date, in Istanbul). */
+export function formatIstanbulLongDate(value: Date | string): string {
+  const c = istanbulClock(value);
+  return `${c.day} ${MONTHS[c.month - 1]} ${c.year}`;
+}
+
+/** '12 Mayıs 2026 14:30' (Intl's tr-TR 'long' date with 'short' time, in Istanbul). */
+export function formatIstanbulLongDateTime(value: Date | string): string {
+  const c = istanbulClock(value);
+  return `${formatIstanbulLongDate(value)} ${pad(c.hour)}:${pad(c.minute)}`;
+}
 
 /** The Istanbul calendar day holding `now`: [its 00:00, the next day's 00:00). */
 export function istanbulDayBounds(now: Date): { from: Date; to: Date } {

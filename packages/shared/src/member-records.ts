@@ -3,6 +3,7 @@ import { DepositStatusSchema, type DepositStatus } from './deposits.ts';
 import { LISTING_PHASES, LISTING_STATUSES } from './listing-phase.ts';
 import { LISTING_LIMITS, ListingSummarySchema, ListingTypeSchema } from './listings.ts';
 import { OfferStatusSchema } from './offers.ts';
+import { istanbulClock } from './istanbul-time.ts';
 
 /**
  * The signed-in member's own records (issue 10, spec 02 §2.5, §4, §7): every bid, deposit, offer
@@ -222,11 +223,6 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 
 // ---------------------------------------------------------------------------------------------
 
-const istanbulWeekday = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Istanbul',
-  weekday: 'short',
-});
-
 /**
  * The instant `days` business days (Monday to Friday in Istanbul) after `from`. Public holidays
  * are not known here, so around them the promised day may read a day or two early.
@@ -237,8 +233,8 @@ export function addBusinessDays(from: Date, days: number): Date {
   let left = days;
   while (left > 0) {
     at += DAY_MS;
-    const weekday = istanbulWeekday.format(at);
-    if (weekday !== 'Sat' && weekday !== 'Sun') left -= 1;
+    const { weekday } = istanbulClock(at);
+    if (weekday !== 0 && weekday !== 6) left -= 1;
   }
   return new Date(at);
 }

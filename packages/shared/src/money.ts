@@ -3,12 +3,12 @@
  * are the only place it turns into lira for people to read.
  */
 
-const liraFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+import { formatInteger } from './number-format.ts';
 
 /** '1.250.000': whole lira with Turkish thousands separators (rounded; the UI shows no kuruş). */
 export function formatLiraNumber(kurus: number | null | undefined): string {
   if (kurus === null || kurus === undefined || !Number.isFinite(kurus)) return '0';
-  return liraFormat.format(kurus / 100);
+  return formatInteger(kurus / 100);
 }
 
 /**

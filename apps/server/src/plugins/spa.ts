@@ -134,7 +134,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const links = [
       result.preloadImage ? imagePreloadLink(result.preloadImage) : '',
       ...preloads(result.modules).map(
-        (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
+        (file) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}" />`,
       ),
     ].filter(Boolean);
     let page = withHead(template, head);

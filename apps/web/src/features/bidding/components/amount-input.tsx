@@ -1,11 +1,11 @@
 import { MAX_TRADE_AMOUNT } from '@arsamezat/shared/bids';
 import { kurusToLira } from '@arsamezat/shared/money';
+import { formatInteger } from '@arsamezat/shared/number-format';
 import { Controller, type Control } from 'react-hook-form';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import type { FieldControlProps } from '../../../components/ui/form-field';
 import type { AmountFormValues } from '../lib/amount-form';
 
-const grouping = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 /** Whole lira only (spec §9: no decimals); the largest amount the server takes. */
 const MAX_DIGITS = String(kurusToLira(MAX_TRADE_AMOUNT)).length;
 
@@ -33,7 +33,7 @@ export function AmountInput({
         autoComplete="off"
         disabled={disabled}
         className={`${inputClassName} pr-10 text-lg font-semibold tabular-nums sm:text-base`}
-        value={value === null ? '' : grouping.format(value)}
+        value={value === null ? '' : formatInteger(value)}
         onChange={(event) => {
           const digits = event.target.value
             .replace(/\D/g, '')

@@ -4,6 +4,7 @@ import { ChevronDown, LayoutGrid, List, LoaderCircle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { sortFits, type BrowseState, type BrowseView } from '../utils/browse-state';
+import { formatInteger } from '@arsamezat/shared/number-format';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'En Yeni',
@@ -55,7 +56,7 @@ export function BrowseToolbar({
     <div className="mb-4 space-y-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
         <p className="mr-auto text-sm font-semibold text-ink-800" aria-live="polite">
-          {total !== undefined && `${total.toLocaleString('tr-TR')} sonuç bulundu`}
+          {total !== undefined && `${formatInteger(total)} sonuç bulundu`}
           {filtering && (
             <span className="ml-3 inline-flex items-center gap-1.5 font-medium text-ink-500">
               <LoaderCircle aria-hidden className="size-4 animate-spin text-brand-600" />

@@ -1,10 +1,7 @@
-import { CITIES, matchesCity, type City } from '@arsamezat/shared/cities';
+import { CITIES_ALPHABETICAL, matchesCity, type City } from '@arsamezat/shared/cities';
 import { Check, Search, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../components/ui/cx';
-
-/** The 81 provinces in Turkish alphabetical order (Çanakkale after Bursa, İzmir after Isparta). */
-const SORTED_CITIES: readonly City[] = [...CITIES].sort((a, b) => a.localeCompare(b, 'tr'));
 
 type CityMultiSelectProps = { value: City[]; onChange: (cities: City[]) => void };
 
@@ -16,7 +13,7 @@ type CityMultiSelectProps = { value: City[]; onChange: (cities: City[]) => void 
 export function CityMultiSelect({ value, onChange }: CityMultiSelectProps) {
   const [query, setQuery] = useState('');
   const id = useId();
-  const matches = SORTED_CITIES.filter((city) => matchesCity(query, city));
+  const matches = CITIES_ALPHABETICAL.filter((city) => matchesCity(query, city));
   const selected = new Set(value);
 
   const toggle = (city: City) =>

@@ -90,6 +90,9 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
         aria-busy={isPlaceholderData}
         className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
       >
+        {/* The cards' titles are level 3 under it: without it a phone, where the filters' heading
+            is hidden, would jump from the page's h1 to them. */}
+        <h2 className="sr-only">Sonuçlar</h2>
         <ListingGrid
           items={data?.items}
           isPending={isPending}

@@ -11,13 +11,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/session/use-auth';
 import { documentFileUrl, useListingDocuments } from '../api/get-listing-documents';
+import { formatDecimal, formatInteger } from '@arsamezat/shared/number-format';
 
 /** '1,2 MB', '350 KB' */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) {
-    return `${(bytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
+    return `${formatDecimal(bytes / 1024 / 1024, 0, 1)} MB`;
   }
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('tr-TR')} KB`;
+  return `${formatInteger(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 function DocumentRow({ listingId, document }: { listingId: string; document: ListingDocument }) {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatInteger } from '@arsamezat/shared/number-format';
 
 /** Whole lira up to 13 digits: ten trillion lira is still a safe integer in kuruş. */
 const MAX_DIGITS = 13;
@@ -11,8 +12,7 @@ export function onlyDigits(text: string): string {
     .slice(0, MAX_DIGITS);
 }
 
-const grouped = (digits: string) =>
-  digits === '' ? '' : Number(digits).toLocaleString('tr-TR', { maximumFractionDigits: 0 });
+const grouped = (digits: string) => (digits === '' ? '' : formatInteger(Number(digits)));
 
 type PriceInputProps = {
   label: string;

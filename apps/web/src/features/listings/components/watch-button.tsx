@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/session/use-auth';
 import { useSetWatching, useWatchedIds, useWatchStatus } from '../api/watch';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
 import { takePendingAction } from '../lib/pending-action';
+import { formatInteger } from '@arsamezat/shared/number-format';
 
 type WatchButtonProps = {
   listingId: string;
@@ -99,9 +100,7 @@ export function WatchButton({
         {label}
       </button>
       {watchers !== undefined && watchers > 0 && (
-        <span className="text-sm text-ink-600">
-          {watchers.toLocaleString('tr-TR')} kişi takip ediyor
-        </span>
+        <span className="text-sm text-ink-600">{formatInteger(watchers)} kişi takip ediyor</span>
       )}
     </div>
   );
