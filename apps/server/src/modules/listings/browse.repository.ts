@@ -134,9 +134,9 @@ const placeholder = {
 };
 
 /**
- * The statements of one browse shape, built once with placeholders (Drizzle no longer builds and
- * renders them per request, which was most of a browse's Node CPU): the page and, for an empty
- * page only, the counts. They are sent UNNAMED, so PostgreSQL plans every browse with its values:
+ * The statements of one browse shape, built once with placeholders (Drizzle building and
+ * rendering them on every request was about a quarter of a browse's Node CPU, decision 045): the
+ * page and, for an empty page only, the counts. They are sent UNNAMED, so PostgreSQL plans every browse with its values:
  * a named statement switches to a generic plan after five runs, and for a price range the
  * generic plan sorts every match instead of reading the price index in order (offers 500k–5M:
  * 4.1 ms instead of 1.1 ms, bench/README.md). The page is ONE statement: the rows, each with its
