@@ -11,7 +11,7 @@ import { NEW_LISTINGS_WINDOW_MS, type ListingTab } from './listings.ts';
  * - provinces: any of them (none = every province); price range on the card's price
  *   (`display_price`), both ends included.
  *
- * It is the browse's own filter (`browseWhere` in modules/listings/listings.repository.ts); its
+ * It is the browse's own filter (`browseWhere` in modules/listings/browse.repository.ts); its
  * SQL copy for stored filters is `savedSearchMatchSql` (apps/server/src/db/rules/
  * saved-search-match.sql.ts), and a server test checks all three agree. Change them together.
  */

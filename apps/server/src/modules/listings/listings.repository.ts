@@ -1,13 +1,6 @@
-import type { City } from '@arsamezat/shared/cities';
 import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import {
-  NEW_LISTINGS_WINDOW_MS,
-  type ImageVariant,
-  type ListingPhaseCounts,
-  type ListingSort,
-  type ListingsQuery,
-} from '@arsamezat/shared/listings';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { type ImageVariant, type ListingSort } from '@arsamezat/shared/listings';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
@@ -16,7 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import { listingOpenSql, listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
 
 /** The columns a listing card needs. */
-const summaryColumns = {
+export const summaryColumns = {
   id: listings.id,
   listingType: listings.listingType,
   title: listings.title,
@@ -71,29 +64,6 @@ export type CoverImageRow = {
   variants: ImageVariant[];
 };
 
-/** City and price filters; price is on `display_price`, the indexed price cards show. */
-export type ListingFilters = {
-  cities: City[];
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-};
-
-/** Which rows a browse tab shows at `now` (spec §2.1), with the city and price filters. */
-export function browseWhere(query: ListingsQuery, now: Date): SQL[] {
-  return [...tabSql(query, now), ...listingFilterSql(query)];
-}
-
-function tabSql(query: ListingsQuery, now: Date): SQL[] {
-  switch (query.tab) {
-    case 'new':
-      return [gte(listings.createdAt, new Date(now.getTime() - NEW_LISTINGS_WINDOW_MS))];
-    case 'auctions':
-      return [eq(listings.listingType, 'auction'), listingPhaseSql(query.phase, now)];
-    case 'offers':
-      return [eq(listings.listingType, 'offer'), listingOpenSql(now)];
-  }
-}
-
 /** The listings of one phase at `now`, or all of them. */
 export function phaseWhere(phase: ListingPhase | 'all', now: Date): SQL[] {
   return phase === 'all' ? [] : [listingPhaseSql(phase, now)];
@@ -108,15 +78,7 @@ export function endingBeforeWhere(now: Date, endsBefore: Date): SQL[] {
   ];
 }
 
-function listingFilterSql(filters: ListingFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.cities.length > 0) conditions.push(inArray(listings.city, filters.cities));
-  if (filters.minPrice !== undefined) conditions.push(gte(listings.displayPrice, filters.minPrice));
-  if (filters.maxPrice !== undefined) conditions.push(lte(listings.displayPrice, filters.maxPrice));
-  return conditions;
-}
-
-const orderBySort: Record<ListingSort, SQL[]> = {
+export const orderBySort: Record<ListingSort, SQL[]> = {
   newest: [desc(listings.createdAt), desc(listings.id)],
   priceAsc: [asc(listings.displayPrice), desc(listings.createdAt), desc(listings.id)],
   priceDesc: [desc(listings.displayPrice), desc(listings.createdAt), desc(listings.id)],
@@ -137,58 +99,6 @@ export function selectListingPage(
     .offset(options.offset);
 }
 
-/**
- * A listing's first image (lowest position) as one JSON value, or null: a correlated subquery.
- * The outer row is named in full: Drizzle writes a column in a selected `sql` unqualified, which
- * inside the subquery would mean the image's own `id`.
- */
-const coverJson = sql<Omit<CoverImageRow, 'listingId'> | null>`(
-  select json_build_object('url', ci.url, 'thumbnailUrl', ci.thumbnail_url, 'width', ci.width,
-    'height', ci.height, 'variants', ci.variants)
-  from ${listingImages} ci where ci.listing_id = "listings"."id"
-  order by ci.position, ci.id limit 1)`;
-
-/** What a browse page counts beside its rows: the matches, or the auctions per phase. */
-export type BrowseTotals = { kind: 'total' } | { kind: 'phases'; filters: ListingFilters };
-
-/**
- * A browse page in ONE statement (issue 14, bench/README.md): the rows, each with its cover
- * image, and the count beside them as an uncorrelated subquery, which PostgreSQL runs once for
- * the statement. Three statements (page, count, covers) cost three round trips and three
- * protocol exchanges, which on PGlite were most of a browse's time. An empty page carries no
- * count: the caller counts separately then (`countListings`, `countAuctionPhases`).
- */
-export async function selectBrowsePage(
-  db: Db,
-  where: SQL[],
-  options: { sort: ListingSort; limit: number; offset: number; totals: BrowseTotals; now: Date },
-) {
-  const totals =
-    options.totals.kind === 'total'
-      ? sql<[number, number, number]>`(select json_build_array(count(*), 0, 0)
-          from ${listings} where ${and(...where) ?? sql`true`})`
-      : sql<[number, number, number]>`(select json_build_array(count(*),
-            count(*) filter (where ${listingOpenSql(options.now)}),
-            count(*) filter (where ${listingPhaseSql('active', options.now)}))
-          from ${listings}
-          where ${and(eq(listings.listingType, 'auction'), ...listingFilterSql(options.totals.filters))})`;
-  const rows = await db
-    .select({ ...summaryColumns, cover: coverJson, totals })
-    .from(listings)
-    .where(and(...where))
-    .orderBy(...orderBySort[options.sort])
-    .limit(options.limit)
-    .offset(options.offset);
-  const first = rows[0]?.totals;
-  return {
-    rows,
-    total: first ? first[0] : null,
-    counts: first
-      ? { active: first[2], upcoming: first[1] - first[2], ended: first[0] - first[1] }
-      : null,
-  };
-}
-
 /** The cards of these listings, in no particular order (the caller orders them). */
 export function selectListingsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -201,30 +111,6 @@ export async function countListings(db: Db, where: SQL[]): Promise<number> {
     .from(listings)
     .where(and(...where));
   return row?.total ?? 0;
-}
-
-/**
- * Auctions per phase at `now`, in one pass over the rows the filters leave. The phases split the
- * auctions, so two conditions are enough: ended = all − open, upcoming = open − active. This
- * runs on every browse, and each condition costs per row (bench/README.md).
- */
-export async function countAuctionPhases(
-  db: Db,
-  filters: ListingFilters,
-  now: Date,
-): Promise<ListingPhaseCounts> {
-  const [row] = await db
-    .select({
-      all: count(),
-      open: sql<number>`count(*) filter (where ${listingOpenSql(now)})`.mapWith(Number),
-      active: sql<number>`count(*) filter (where ${listingPhaseSql('active', now)})`.mapWith(
-        Number,
-      ),
-    })
-    .from(listings)
-    .where(and(eq(listings.listingType, 'auction'), ...listingFilterSql(filters)));
-  if (!row) return { active: 0, upcoming: 0, ended: 0 };
-  return { active: row.active, upcoming: row.open - row.active, ended: row.all - row.open };
 }
 
 /** The first image (lowest position) of each listing given. */

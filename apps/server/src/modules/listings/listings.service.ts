@@ -10,9 +10,8 @@ import type { ListingPhase } from '@arsamezat/shared/listing-phase';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toListingBids, toListingDetail, toListingSummary } from './listings.mapper.ts';
+import { createBrowsePages } from './browse.repository.ts';
 import {
-  browseWhere,
-  countAuctionPhases,
   countListingBids,
   countListings,
   endingBeforeWhere,
@@ -20,7 +19,6 @@ import {
   findMinOfferAmount,
   listingExists,
   phaseWhere,
-  selectBrowsePage,
   selectCoverImages,
   selectListingBids,
   selectListingImages,
@@ -44,32 +42,17 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
     return rows.map((row) => toListingSummary(row, coverOf.get(row.id), now));
   }
 
+  const selectBrowsePage = createBrowsePages(db);
+
   async function listListings(query: ListingsQuery): Promise<ListingsPage> {
     const now = clock();
-    const where = browseWhere(query, now);
-    // The sub-tab counts read every auction under the filters: only the auctions tab shows
-    // them, and there the sub-tab's count is the total (decision 036, bench/README.md).
-    const onAuctions = query.tab === 'auctions';
-    const page = await selectBrowsePage(db, where, {
-      sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-      totals: onAuctions ? { kind: 'phases', filters: query } : { kind: 'total' },
-      now,
-    });
-    // Rows carry the counts; an empty page (past the end, or nothing matches) counts apart.
-    let counts = onAuctions ? page.counts : null;
-    let total = onAuctions ? (counts?.[query.phase] ?? null) : page.total;
-    if (page.rows.length === 0) {
-      counts = onAuctions ? await countAuctionPhases(db, query, now) : null;
-      total = counts ? counts[query.phase] : await countListings(db, where);
-    }
+    const page = await selectBrowsePage(query, now);
     return {
       items: page.rows.map((row) => toListingSummary(row, row.cover ?? undefined, now)),
-      total: total ?? 0,
+      total: page.total,
       page: query.page,
       pageSize: query.pageSize,
-      counts,
+      counts: page.counts,
     };
   }
 
