@@ -107,9 +107,14 @@ function rawStatement(listingId: string, bidderIds: string[]) {
   const AMOUNT = -987_654_321;
   const now = new Date(Date.UTC(2001, 0, 1));
   const params = bidderIds.map((bidderId) =>
-    placeBidValues({ listingId, bidderId, amount: AMOUNT, now, bidderName: 'Te*** De***' }).map(
-      (p) => (p === AMOUNT ? 'AMOUNT' : p === now.toISOString() ? 'NOW' : p),
-    ),
+    placeBidValues({
+      listingId,
+      bidderId,
+      amount: AMOUNT,
+      now,
+      bidderName: 'Te*** De***',
+      allowExtension: false,
+    }).map((p) => (p === AMOUNT ? 'AMOUNT' : p === now.toISOString() ? 'NOW' : p)),
   );
   return { name: PLACE_BID_STATEMENT.name, text: PLACE_BID_STATEMENT.text, params };
 }

@@ -112,7 +112,12 @@ export function createServices(deps: AppDeps) {
     auth,
     listings,
     listingEvents: createListingEventsService({ events, listings }),
-    bids: createBidService({ db, clock, withTransaction: database.withTransaction }),
+    bids: createBidService({
+      db,
+      clock,
+      withConnection: database.withConnection,
+      withTransaction: database.withTransaction,
+    }),
     offers: createOfferService({ db, clock, listings }),
     offersAdmin: createOfferAdminService({ db, clock, events, listings }),
     ownOffers: createOwnOfferService({ db, clock }),

@@ -1,10 +1,11 @@
 import type { PlaceBidResponse } from '@arsamezat/shared/bids';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { onPostgres } from '../../../test/helpers/database.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { bids } from '../../db/schema/trading.ts';
 import { replayProxyBids, type ProxyInput } from '@arsamezat/shared/proxy-bids';
 import { attemptBid } from './bids.repository.ts';
@@ -60,6 +61,43 @@ async function listingState(id: string) {
     .from(bids)
     .where(eq(bids.listingId, id));
   return { listing: row!, rows };
+}
+
+/**
+ * Every accepted bid's outbid notice went to the member who led right before it (the bid before
+ * it in acceptance order), carried the new price, and nobody else was told (decision 044: the
+ * previous leader comes from the locked row, not from the statement's snapshot).
+ */
+async function expectOutbidChain(id: string) {
+  const accepted = await t.database.db
+    .select({ id: bids.id, amount: bids.amount, bidderId: bids.bidderId })
+    .from(bids)
+    .where(eq(bids.listingId, id))
+    .orderBy(asc(bids.seq));
+  const notices = await t.database.db
+    .select({
+      eventKey: notifications.eventKey,
+      recipientId: notifications.recipientId,
+      channel: notifications.channel,
+      data: notifications.data,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.listingId, id), eq(notifications.event, 'outbid')));
+  const told = new Map<string, Set<string>>();
+  for (const notice of notices) {
+    const data = notice.data as { amount: number; highestBid: number };
+    const bid = accepted.find((row) => row.id === notice.eventKey);
+    expect(bid).toBeDefined();
+    expect(data.amount).toBe(bid!.amount);
+    expect(data.highestBid).toBe(bid!.amount);
+    told.set(notice.eventKey, (told.get(notice.eventKey) ?? new Set()).add(notice.recipientId));
+    expect(notice.channel).toBeDefined();
+  }
+  expect(told.has(accepted[0]!.id)).toBe(false);
+  for (let k = 1; k < accepted.length; k++) {
+    expect([...(told.get(accepted[k]!.id) ?? [])]).toEqual([accepted[k - 1]!.bidderId]);
+  }
+  expect(told.size).toBe(Math.max(accepted.length - 1, 0));
 }
 
 beforeAll(async () => {
@@ -138,6 +176,7 @@ describe(`${N} simultaneous bids at one listing`, () => {
       expect(rowAmounts[i]! - rowAmounts[i - 1]!).toBeGreaterThanOrEqual(STEP);
     }
     if (!onPostgres) expect(rows).toHaveLength(N); // serialised in order of arrival
+    await expectOutbidChain(id);
   });
 
   it('straight at the statement (no per-listing queue): the database alone keeps it right', async () => {
@@ -170,6 +209,36 @@ describe(`${N} simultaneous bids at one listing`, () => {
     for (const attempt of attempts.filter((a) => !a.placed)) {
       expect(attempt).toMatchObject({ placed: null, context: { listingType: 'auction' } });
     }
+    await expectOutbidChain(id);
+  });
+
+  it('straight at the statement, rounds of rising bids: every outbid notice names the member who led right before', async () => {
+    // Ten bidders, five rounds each, all racing in the database: the lead changes hands many
+    // times while bids wait for the row lock, so a snapshot read would name a stale leader.
+    const id = await hotAuction();
+    const bidders = traders.slice(0, 10);
+    let next = 0;
+    const clock = () => NOW;
+    await Promise.all(
+      bidders.map(async (trader) => {
+        for (let round = 0; round < 5; round++) {
+          await attemptBid(
+            t.database.withConnection,
+            {
+              listingId: id,
+              bidderId: trader.id,
+              amount: START + next++ * STEP,
+              bidderName: 'Te*** Te***',
+            },
+            clock,
+          );
+        }
+      }),
+    );
+    const { listing, rows } = await listingState(id);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(listing.bidCount).toBe(rows.length);
+    await expectOutbidChain(id);
   });
 
   it('of bids and maximums mixed: the result is the shared rule replayed over the accepted inputs', async () => {

@@ -8,7 +8,7 @@ import { bids, deposits } from '../../db/schema/trading.ts';
 import { PLACE_BID_STATEMENT, placeBidValues, type PlaceBidParams } from './place-bid.sql.ts';
 
 /** A bid to attempt: the time is read once a connection is held (see `attemptBid`). */
-export type BidRequest = Omit<PlaceBidParams, 'now'>;
+export type BidRequest = Omit<PlaceBidParams, 'now' | 'allowExtension'>;
 
 /** Everything a refused bid is checked against (the listing and the bidder's deposit). */
 const contextQuery = new PgDialect().sqlToQuery(sql`
@@ -105,17 +105,20 @@ export type BidAttempt = { now: Date } & (
  * Runs the bid statement and, when it is refused, reads the context on the same connection
  * (no second wait for the pool). The server time is read once the connection is held, so time
  * spent queueing cannot let a bid in after the end. Bypasses Drizzle on purpose: the hot path.
+ * Without `afterPlaced` the statement is the whole bid (autocommitted on `withConnection`) and
+ * refuses a bid that would move the end; with it (inside `withTransaction`) that bid is accepted
+ * and `afterPlaced` records what the statement cannot (decision 044).
  */
 export async function attemptBid(
   withConnection: WithConnection,
   request: BidRequest,
   clock: () => Date,
-  /** Runs on the same connection right after an accepted bid (the notifications it causes). */
+  /** Runs on the same connection right after an accepted bid (the extension notice). */
   afterPlaced?: (run: RunStatement, placed: PlacedBid, now: Date) => Promise<void>,
 ): Promise<BidAttempt> {
   return withConnection(async (run) => {
     const now = clock();
-    const params = { ...request, now };
+    const params = { ...request, now, allowExtension: afterPlaced !== undefined };
     const [row] = (await run(PLACE_BID_STATEMENT, placeBidValues(params))) as PlacedRow[];
     if (row) {
       const placed: PlacedBid = {

@@ -9,10 +9,10 @@ import {
 import { getMinimumNextBid } from '@arsamezat/shared/listing-phase';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import type { Db } from '../../db/client.ts';
-import type { WithConnection } from '../../db/connection.ts';
+import type { RunStatement, WithConnection } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordBidNotifications } from '../notifications/notify.ts';
+import { recordBidExtended, recordBidNotifications } from '../notifications/notify.ts';
 import { diagnoseBid } from './bid-diagnosis.ts';
 import { bidErrors } from './bid-errors.ts';
 import { createPerKeyQueue } from './per-key-queue.ts';
@@ -47,23 +47,28 @@ const BIDS_IN_FLIGHT_PER_LISTING = 2;
 export function createBidService({
   db,
   clock,
+  withConnection,
   withTransaction,
 }: {
   db: Db;
   clock: () => Date;
+  /** One connection for the bid statement (autocommitted: the whole bid) and its refusal read. */
+  withConnection: WithConnection;
   /**
-   * One connection for the statement, its follow-up read and the notifications the bid causes,
-   * in one transaction (decision 034).
+   * One connection in one transaction: the maximum path, and a bid that moves the end with its
+   * extension notice (decisions 034, 044).
    */
   withTransaction: WithConnection;
 }) {
   const perListing = createPerKeyQueue(BIDS_IN_FLIGHT_PER_LISTING);
 
   /**
-   * The success path is the one statement (its live event included); a refusal reads the
-   * listing on the same connection to say precisely why. A refusal that the read cannot explain
-   * means the listing moved in between: one more try, then BID_CONFLICT. A maximum, or a bid
-   * against a leader's maximum, is decided by the maximum path (decision 028).
+   * The success path is the one statement (its live event and outbid notice included,
+   * autocommitted: decision 044); a refusal reads the listing on the same connection to say
+   * precisely why. A refusal that the read cannot explain means the listing moved in between or
+   * the bid would move the end (anti-sniping): one more try, in a transaction that also records
+   * the extension notice, then BID_CONFLICT. A maximum, or a bid against a leader's maximum, is
+   * decided by the maximum path (decision 028).
    */
   async function placeBid(
     user: SessionUser,
@@ -94,19 +99,17 @@ export function createBidService({
       if (!context) return notFound(LISTING_NOT_FOUND);
       return diagnoseBid(context, { bidderId: user.id, amount }, now);
     };
+    const inTransaction = (run: RunStatement, placed: PlacedBid, now: Date) =>
+      placed.extended
+        ? recordBidExtended(run, { listingId, bidderId: user.id, placed, now })
+        : Promise.resolve();
     for (let round = 0; round < 2; round++) {
       let attempt;
       try {
         attempt = await perListing(listingId, () =>
-          attemptBid(withTransaction, request, clock, (run, placed, now) =>
-            recordBidNotifications(run, {
-              listingId,
-              bidderId: user.id,
-              placed,
-              tookLead: true,
-              now,
-            }),
-          ),
+          round === 0
+            ? attemptBid(withConnection, request, clock)
+            : attemptBid(withTransaction, request, clock, inTransaction),
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw bidErrors.conflict();

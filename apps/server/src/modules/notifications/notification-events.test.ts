@@ -102,6 +102,33 @@ describe('a late bid that extends the end', () => {
     });
     // The second bid told Ahmet; the first told nobody (no one else had bid yet).
     expect(rows.map((row) => [row.recipientId, row.channel])).toEqual([[ahmet.id, 'in_app']]);
+    // The same bid outbid him, in the same commit; both notices carry the end as it moved.
+    const outbid = await t.database.db.query.notifications.findMany({
+      where: (n, { and, eq }) => and(eq(n.listingId, listingId), eq(n.event, 'outbid')),
+    });
+    expect(outbid.map((row) => row.recipientId)).toEqual([ahmet.id, ahmet.id, ahmet.id]);
+    const movedEnd = NOW.getTime() + 5 * MINUTE;
+    for (const row of [...rows, ...outbid]) {
+      const data = row.data as { endsAt: string; highestBid: number };
+      expect(new Date(data.endsAt).getTime()).toBe(movedEnd);
+      expect(data.highestBid).toBe(101_000 * TL);
+    }
+  });
+});
+
+describe('the outbid notice written by the bid statement', () => {
+  it('carries the listing as the bid left it, and the new price', async () => {
+    const listingId = await openAuctionIn(room);
+    await bid(ahmet, listingId, 100_000 * TL);
+    await bid(ayse, listingId, 101_000 * TL);
+    const [row] = await t.database.db.query.notifications.findMany({
+      where: (n, { and, eq }) =>
+        and(eq(n.listingId, listingId), eq(n.event, 'outbid'), eq(n.channel, 'in_app')),
+    });
+    expect(row!.recipientId).toBe(ahmet.id);
+    expect(row!.data).toMatchObject({ amount: 101_000 * TL, highestBid: 101_000 * TL });
+    expect(row!.data).toHaveProperty('listingTitle');
+    expect(row!.status).toBe('sent');
   });
 });
 

@@ -43,17 +43,32 @@ export async function recordBidNotifications(
       now,
     });
   }
-  if (placed.extended) {
-    await recordNotificationsIn(target, {
-      event: 'auction_extended',
-      eventKey: placed.bidId,
-      listingId,
-      audience: { bidders: true, watchers: true },
-      excludeId: bidderId,
-      data: { endsAt: placed.endsAt.toISOString() },
-      now,
-    });
-  }
+  if (placed.extended) await recordBidExtended(target, { listingId, bidderId, placed, now });
+}
+
+/**
+ * A bid that moved the end: every other bidder and every watcher is told in-app (decision 039).
+ * Run after the bid statement in its transaction, so the audience is read with the bid that
+ * just committed before it (decision 044: the plain bid's one statement cannot see those).
+ */
+export async function recordBidExtended(
+  target: NotificationTarget,
+  bid: {
+    listingId: string;
+    bidderId: string;
+    placed: { bidId: string; endsAt: Date };
+    now: Date;
+  },
+): Promise<void> {
+  await recordNotificationsIn(target, {
+    event: 'auction_extended',
+    eventKey: bid.placed.bidId,
+    listingId: bid.listingId,
+    audience: { bidders: true, watchers: true },
+    excludeId: bid.bidderId,
+    data: { endsAt: bid.placed.endsAt.toISOString() },
+    now: bid.now,
+  });
 }
 
 /** A closed auction: the winner is told the next steps, the other bidders the refund timeline. */
