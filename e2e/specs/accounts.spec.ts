@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, useBrowser } from '../support/browser.ts';
+import { baseUrl, gotoHydrated, openPage, useBrowser } from '../support/browser.ts';
 import {
   MEMBER_PASSWORD,
   api,
@@ -110,7 +110,7 @@ describe('accounts', () => {
     const verification = await nthMessage(email, 1);
     await page.goto(/(https?:\/\/\S+\/verify-email#token=[\w-]+)/.exec(verification)![1]!);
     await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await signOut(page);
 
     await page.goto(`/forgot-password?email=${encodeURIComponent(email)}`);
@@ -167,7 +167,7 @@ describe('accounts', () => {
     await registerMember(context, 'Deniz', { lastName: 'Kaya' });
     await page.reload();
     const other = await context.newPage();
-    await other.goto('/');
+    await gotoHydrated(other, '/');
     await accountMenu(page).waitFor();
     await accountMenu(other).waitFor();
     // Marks the second tab's document: a reload would wipe it.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -86,7 +86,7 @@ describe('admin listing management', () => {
     expect(await row(AUCTION_TITLE).innerText()).toContain('1.250.000 ₺');
 
     // Both on the public browse page's 'Yeni Eklenenler' tab, with their cover images.
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     for (const [id, title] of [
       [offerId, OFFER_TITLE],
       [auctionId, AUCTION_TITLE],
@@ -112,7 +112,7 @@ describe('admin listing management', () => {
     await page.getByText('İhale başarıyla güncellendi.').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/listings');
     await page.getByRole('link', { name: `${OFFER_TITLE} (Güncel)` }).waitFor();
-    await page.goto(`/auctions/${offerId}`);
+    await gotoHydrated(page, `/auctions/${offerId}`);
     await page.getByRole('heading', { level: 1, name: `${OFFER_TITLE} (Güncel)` }).waitFor();
 
     // Delete with the confirm dialog.

@@ -1,7 +1,7 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { expectNoSideScroll } from '../support/fits.ts';
 import { api, outbox, registerMember } from '../support/members.ts';
 import { bell, unreadOf, verifyEmail } from '../support/notifications.ts';
@@ -43,7 +43,7 @@ describe('watchers and saved searches are told', () => {
 
     const member = await openPage(browser(), MOBILE);
     await registerMember(member.context, 'Takipçi');
-    await member.page.goto(`/auctions/${listing.id}`);
+    await gotoHydrated(member.page, `/auctions/${listing.id}`);
     await member.page.getByRole('button', { name: 'Takip Et' }).click();
     await member.page.getByRole('button', { name: 'Takip Ediliyor' }).waitFor();
     expect(await unreadOf(member.page)).toBe(0);

@@ -1,7 +1,7 @@
 import { ERRORS } from '@arsamezat/shared/errors';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 import { checkLayout } from '../support/fits.ts';
 import { registerMember } from '../support/members.ts';
@@ -73,14 +73,14 @@ describe('bidding with confidence', () => {
     await payDepositThroughApi(ayse.context, auction.id);
 
     // Ahmet bids the minimum; the confirmation says it in words.
-    await ahmet.page.goto(`/auctions/${auction.id}`);
+    await gotoHydrated(ahmet.page, `/auctions/${auction.id}`);
     await expect
       .poll(() => ahmet.page.getByRole('textbox', { name: 'Teklif Tutarı' }).inputValue())
       .toBe('100.000');
     await bidConfirmed(ahmet.page, 'yüz bin Türk lirası', 'bid-confirm-1280');
 
     // Ayşe, on her phone, adds two increments to the minimum with a quick button.
-    await ayse.page.goto(`/auctions/${auction.id}`);
+    await gotoHydrated(ayse.page, `/auctions/${auction.id}`);
     await ayse.page
       .getByRole('button', { name: /Asgari teklife 2 artış ekle: 103\.000 ₺/ })
       .click();
@@ -92,7 +92,7 @@ describe('bidding with confidence', () => {
 
     // While the auction runs: Ahmet's 100 ₺ offer warns in the dialog and is refused below the floor.
     await payDepositThroughApi(ahmet.context, offerListing.id);
-    await ahmet.page.goto(`/auctions/${offerListing.id}`);
+    await gotoHydrated(ahmet.page, `/auctions/${offerListing.id}`);
     const tooLow = await offer(ahmet.page, '100');
     expect(await tooLow.getByTestId('confirm-amount-words').textContent()).toBe('yüz Türk lirası');
     await tooLow.getByText('Teklifiniz liste fiyatının çok altında').waitFor();
@@ -125,7 +125,7 @@ describe('bidding with confidence', () => {
       await expect
         .poll(
           async () => {
-            await page.goto(`/auctions/${auction.id}`);
+            await gotoHydrated(page, `/auctions/${auction.id}`);
             await page.getByTestId('listing-result').waitFor();
             return page.getByTestId('listing-result').textContent();
           },

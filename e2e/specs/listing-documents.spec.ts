@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from '../support/members.ts';
 import { createAuction } from '../support/trading.ts';
-import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { expectFits } from '../support/fits.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 
@@ -53,7 +53,7 @@ describe('listing documents', () => {
 
     const member = await openPage(browser(), MOBILE);
     await registerMember(member.context, 'Deniz');
-    await member.page.goto(`/auctions/${listingId}`);
+    await gotoHydrated(member.page, `/auctions/${listingId}`);
     const link = member.page.getByRole('link', { name: /Tapu Senedi\.pdf/ });
     await link.waitFor();
     await link.scrollIntoViewIfNeeded();

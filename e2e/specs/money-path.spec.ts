@@ -1,7 +1,7 @@
 import type { ListingsPage, ListingSummary } from '@arsamezat/shared/listings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 import { api } from '../support/members.ts';
 
@@ -66,7 +66,7 @@ describe('the money path', () => {
     await grid.page.getByRole('heading', { name: listing.title }).waitFor();
     const newPriceOnGrid = (price: string) => grid.page.getByText(`${price} ₺`, { exact: true });
 
-    await page.goto(`/auctions/${listing.id}`);
+    await gotoHydrated(page, `/auctions/${listing.id}`);
     const bidButton = page.getByRole('button', { name: 'Teklif Ver' });
     await bidButton.waitFor();
     // Without a deposit, bidding opens the deposit dialog.
@@ -112,7 +112,7 @@ describe('the money path', () => {
     const listings = await openListings(page, 'auctions');
     const listing = listings[1] ?? listings[0];
     if (!listing) throw new Error('no active demo auction');
-    await page.goto(`/auctions/${listing.id}`);
+    await gotoHydrated(page, `/auctions/${listing.id}`);
     await payDeposit(page, '4000 0000 0000 0002', 'e2e/artifacts/money-mobile');
     await page.getByRole('heading', { name: 'Ödeme Başarısız' }).waitFor();
     await page.getByText('Ödeme bankanız tarafından onaylanmadı.').waitFor();
@@ -147,7 +147,7 @@ describe('the money path', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const listing = (await created.json()) as { id: string };
-    await page.goto(`/auctions/${listing.id}`);
+    await gotoHydrated(page, `/auctions/${listing.id}`);
     await payDeposit(page, '4111111111111111');
     await page.getByRole('heading', { name: 'Ödeme Başarılı!' }).waitFor();
     await page.getByRole('link', { name: 'İlana Geri Dön' }).click();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember } from '../support/members.ts';
 import { createAuction } from '../support/trading.ts';
-import { baseUrl, useBrowser } from '../support/browser.ts';
+import { baseUrl, gotoHydrated, useBrowser } from '../support/browser.ts';
 import { expectFits } from '../support/fits.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 
@@ -48,7 +48,7 @@ async function newContext(): Promise<{ context: BrowserContext; page: Page; erro
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The first page gives the context its CSRF cookie for API calls.
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   return { context, page, errors };
 }
 
@@ -149,7 +149,7 @@ describe('pages that fit every phone', () => {
     const { page } = member;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 740 });
-      await page.goto(`/auctions/${listings.four}`);
+      await gotoHydrated(page, `/auctions/${listings.four}`);
       await page.getByRole('button', { name: 'Teminatı Yatır' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
       await dialog.waitFor();
@@ -173,7 +173,7 @@ describe('pages that fit every phone', () => {
   it('the bid form, and the bid confirmation when the bid button asks for one', async () => {
     const { page } = member;
     await page.setViewportSize({ width: WIDTHS[0], height: 740 });
-    await page.goto(`/auctions/${listings.free}`);
+    await gotoHydrated(page, `/auctions/${listings.free}`);
     const amount = page.getByRole('textbox', { name: 'Teklif Tutarı' });
     await expect.poll(() => amount.inputValue()).toMatch(/^\d/);
     for (const width of WIDTHS) await checkAt(page, width, 'bid form');

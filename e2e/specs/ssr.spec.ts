@@ -1,8 +1,7 @@
 import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { baseUrl, MOBILE, openPage, useBrowser, waitForHydration } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -26,10 +25,13 @@ async function rawHtml(path: string): Promise<{ status: number; html: string }> 
   return { status: response.status, html: await response.text() };
 }
 
-/** The first page of a browse tab, asked for exactly as the web app asks for it. */
+/**
+ * The first page of a browse tab, asked for exactly as the web app asks for it when the page
+ * opens (newest first on both: with more than 12 running auctions, another order is another page).
+ */
 const firstPage = (tab: 'new' | 'auctions') =>
   api<ListingsPage>(
-    `/api/listings?tab=${tab}${tab === 'auctions' ? '&phase=active' : ''}&sort=${tab === 'auctions' ? 'endingSoon' : 'newest'}&page=1&pageSize=12`,
+    `/api/listings?tab=${tab}${tab === 'auctions' ? '&phase=active' : ''}&sort=newest&page=1&pageSize=12`,
   );
 
 /** A running auction of the demo content. */
@@ -66,13 +68,6 @@ async function hydrate(path: string, selector: string, viewport = MOBILE) {
   await waitForHydration(page, selector);
   await session;
   return { page, context, errors, listingReads };
-}
-
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
 }
 
 describe('server-rendered public pages (decision 041)', () => {

@@ -80,5 +80,24 @@ export async function openPage(
       .catch(() => {});
   });
   await page.goto(url);
+  if (url !== 'about:blank') await waitForHydration(page);
   return { page, context, errors };
+}
+
+/** Opens a page of the app and waits until React has taken it over (see below). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/**
+ * Waits until React has taken over the page: the element `selector` (by default the app's first
+ * element) carries React's fiber. A server-rendered page is on screen before its scripts run
+ * (decision 046), and a tap on one of its buttons before then does nothing.
+ */
+export async function waitForHydration(page: Page, selector = '#root > *'): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
 }
