@@ -17,7 +17,7 @@ export type LoadJob = {
   warmupMs: number;
   startAmount: number;
   step: number;
-  /** http: every this many requests of a client is a maximum of amount + 3 steps (0: none). */
+  /** Every this many requests of a client is a maximum of amount + 3 steps (0: none). */
   maximumEvery?: number;
   /** http: the bid URL and one cookie header per client. */
   url?: string;
@@ -28,8 +28,13 @@ export type LoadJob = {
   pool?: number;
   name?: string;
   text?: string;
-  /** Per client: the parameters, with 'AMOUNT' and 'NOW' where each bid puts its own. */
+  /**
+   * Per client: the parameters, with 'AMOUNT', 'NOW' and 'AUTOMATIC' (a maximum or not) where
+   * each request puts its own.
+   */
   params?: unknown[][];
+  /** sql: the answer's column that is set when the input was accepted (else: any row). */
+  acceptedColumn?: string;
 };
 
 export type LoadResult = {
@@ -83,17 +88,29 @@ async function run(): Promise<LoadResult> {
       : undefined;
 
   async function once(client: number): Promise<string> {
-    const amount = nextAmount();
-    if (pool) {
-      const params = (job.params?.[client] ?? []).map((p) =>
-        p === 'AMOUNT' ? amount : p === 'NOW' ? new Date().toISOString() : p,
-      );
-      const result = await pool.query({ name: job.name, text: job.text ?? '', values: params });
-      return result.rowCount ? 'accepted' : 'REFUSED';
-    }
     sent[client] = (sent[client] ?? 0) + 1;
     const maximum = job.maximumEvery ? sent[client] % job.maximumEvery === 0 : false;
-    const payload = maximum ? { amount: amount + 3 * job.step, kind: 'maximum' } : { amount };
+    const amount = nextAmount() + (maximum ? 3 * job.step : 0);
+    if (pool) {
+      const params = (job.params?.[client] ?? []).map((p) =>
+        p === 'AMOUNT'
+          ? amount
+          : p === 'NOW'
+            ? new Date().toISOString()
+            : p === 'AUTOMATIC'
+              ? maximum
+              : p,
+      );
+      const result = await pool.query<Record<string, unknown>>({
+        name: job.name,
+        text: job.text ?? '',
+        values: params,
+      });
+      const [row] = result.rows;
+      const accepted = job.acceptedColumn ? row?.[job.acceptedColumn] != null : row !== undefined;
+      return accepted ? 'accepted' : 'REFUSED';
+    }
+    const payload = maximum ? { amount, kind: 'maximum' } : { amount };
     const { status, body } = await post(client, JSON.stringify(payload));
     if (status === 201) return 'accepted';
     return (JSON.parse(body) as { error?: { code: string } }).error?.code ?? `HTTP_${status}`;

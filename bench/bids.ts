@@ -1,8 +1,9 @@
 /**
  * Bid benchmark: one hot auction on PostgreSQL, N concurrent clients bidding rising amounts for
  * 10 s through the real app (buildApp + app.listen, keep-alive HTTP from a worker thread), plain
- * bids and a mix where every fourth request is a maximum (proxy) bid, and in the same run the raw ceiling: the same conditional statement sent straight
- * through `pg` with the same concurrency and pool size (no HTTP, no validation).
+ * bids and a mix where every fourth request is a maximum (proxy) bid, and in the same run the raw
+ * ceiling of each: the statement that decides every bid and maximum sent straight through `pg`
+ * with the same inputs, concurrency and pool size (no HTTP, no session, no validation).
  *
  *   npm run bench:bids
  *   npm run bench:bids -- --clients=16,64 --duration=10 --pool=10
@@ -99,24 +100,39 @@ async function consistent(pool: pg.Pool, listingId: string): Promise<boolean> {
   return rows[0]?.ok === true;
 }
 
+/** Stand-ins the load worker replaces per request (bids-load.ts). */
+const AMOUNT = -987_654_321;
+const NOW = new Date(Date.UTC(2001, 0, 1));
+const marked = (values: unknown[]) =>
+  values.map((p) =>
+    p === AMOUNT ? 'AMOUNT' : p === NOW.toISOString() ? 'NOW' : p === true ? 'AUTOMATIC' : p,
+  );
+
 /**
- * The raw ceiling sends the app's own prepared statement (same name, same text); per client
- * the parameters, with AMOUNT and NOW for the load worker to fill in per bid.
+ * The raw ceiling sends the app's own prepared statement (same name, same text), which decides
+ * plain bids and maximums alike (decision 047); per client the parameters, with AMOUNT, NOW and
+ * AUTOMATIC for the load worker to fill in per request. Accepted when it names a leading bid.
+ * The `automatic` parameter is the only boolean of that statement's values.
  */
 function rawStatement(listingId: string, bidderIds: string[]) {
-  const AMOUNT = -987_654_321;
-  const now = new Date(Date.UTC(2001, 0, 1));
   const params = bidderIds.map((bidderId) =>
-    placeBidValues({
-      listingId,
-      bidderId,
-      amount: AMOUNT,
-      now,
-      bidderName: 'Te*** De***',
-      allowExtension: false,
-    }).map((p) => (p === AMOUNT ? 'AMOUNT' : p === now.toISOString() ? 'NOW' : p)),
+    marked(
+      placeBidValues({
+        listingId,
+        bidderId,
+        amount: AMOUNT,
+        automatic: true,
+        now: NOW,
+        bidderName: 'Te*** De***',
+      }),
+    ),
   );
-  return { name: PLACE_BID_STATEMENT.name, text: PLACE_BID_STATEMENT.text, params };
+  return {
+    name: PLACE_BID_STATEMENT.name,
+    text: PLACE_BID_STATEMENT.text,
+    params,
+    acceptedColumn: 'leading_bid_id',
+  };
 }
 
 async function main() {
@@ -195,6 +211,20 @@ async function main() {
         ...raw,
       });
       rows.push(summarise('raw', clients, rawResult, await consistent(pool, rawListing)));
+
+      const rawMixListing = await seedHotAuction(database.db, bidders, START, STEP);
+      const rawMixResult = await runLoad({
+        ...common,
+        mode: 'sql',
+        maximumEvery: 4,
+        connectionString: databaseUrl,
+        pool: POOL,
+        ...rawStatement(
+          rawMixListing,
+          bidders.slice(0, clients).map((b) => b.id),
+        ),
+      });
+      rows.push(summarise('raw+max', clients, rawMixResult, await consistent(pool, rawMixListing)));
       console.log(`${clients} clients done`);
     }
     await app.close();

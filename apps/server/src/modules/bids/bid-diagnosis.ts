@@ -1,4 +1,4 @@
-import { getListingPhase, getMinimumNextBid } from '@arsamezat/shared/listing-phase';
+import { getListingPhase } from '@arsamezat/shared/listing-phase';
 import type { AppError } from '../../lib/errors.ts';
 import { bidErrors } from './bid-errors.ts';
 import type { BidContext } from './bids.repository.ts';
@@ -20,19 +20,8 @@ export function diagnoseGate(context: BidContext, amount: number, now: Date): Ap
   return null;
 }
 
-/**
- * Why a plain bid was refused: the gate, then the amount against the highest bid. Null when
- * nothing is wrong (the listing changed between the statement and this read).
- */
-export function diagnoseBid(
-  context: BidContext,
-  bid: { bidderId: string; amount: number },
-  now: Date,
-): AppError | null {
-  const gate = diagnoseGate(context, bid.amount, now);
-  if (gate) return gate;
-  if (context.highestBidderId === bid.bidderId) return bidErrors.alreadyHighest();
-  const minimumNextBid = getMinimumNextBid(context);
-  if (bid.amount < minimumNextBid) return bidErrors.tooLow(minimumNextBid);
-  return null;
+/** A bid at `now` would move the end (anti-sniping: the last N minutes, N > 0). */
+export function wouldExtend(context: BidContext, now: Date): boolean {
+  const minutes = context.antiSnipeMinutes ?? 0;
+  return minutes > 0 && context.endsAt.getTime() <= now.getTime() + minutes * 60_000;
 }

@@ -8,7 +8,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { bids } from '../../db/schema/trading.ts';
 import { replayProxyBids, type ProxyInput } from '@arsamezat/shared/proxy-bids';
-import { attemptBid } from './bids.repository.ts';
+import { attemptBid, judgeBid } from './attempt-bid.ts';
 import {
   insertDeposit,
   placeBid,
@@ -185,18 +185,21 @@ describe(`${N} simultaneous bids at one listing`, () => {
     const id = await hotAuction();
     const clock = () => NOW;
     const attempts = await Promise.all(
-      traders.map((trader, i) =>
-        attemptBid(
+      traders.map((trader, i) => {
+        const amount = i < N / 2 ? START : START + i * STEP;
+        return attemptBid(
           t.database.withConnection,
           {
             listingId: id,
             bidderId: trader.id,
-            amount: i < N / 2 ? START : START + i * STEP,
+            amount,
+            automatic: false,
             bidderName: 'Te*** Te***',
           },
           clock,
-        ),
-      ),
+          judgeBid({ bidderId: trader.id, kind: 'bid', amount }),
+        );
+      }),
     );
     const placed = attempts.flatMap((attempt, i) => (attempt.placed ? [i] : []));
     expect(placed.filter((i) => i < N / 2).length).toBeLessThanOrEqual(1);
@@ -206,8 +209,9 @@ describe(`${N} simultaneous bids at one listing`, () => {
     expect(new Set(rows.map((row) => row.amount)).size).toBe(rows.length);
     expect(listing.bidCount).toBe(rows.length);
     expect(listing.highestBid).toBe(START + (N - 1) * STEP);
+    // A refusal says why, from the listing the statement saw or read again: always too low here.
     for (const attempt of attempts.filter((a) => !a.placed)) {
-      expect(attempt).toMatchObject({ placed: null, context: { listingType: 'auction' } });
+      expect(attempt).toMatchObject({ placed: null, verdict: { code: 'BID_TOO_LOW' } });
     }
     await expectOutbidChain(id);
   });
@@ -222,15 +226,18 @@ describe(`${N} simultaneous bids at one listing`, () => {
     await Promise.all(
       bidders.map(async (trader) => {
         for (let round = 0; round < 5; round++) {
+          const amount = START + next++ * STEP;
           await attemptBid(
             t.database.withConnection,
             {
               listingId: id,
               bidderId: trader.id,
-              amount: START + next++ * STEP,
+              amount,
+              automatic: false,
               bidderName: 'Te*** Te***',
             },
             clock,
+            judgeBid({ bidderId: trader.id, kind: 'bid', amount }),
           );
         }
       }),

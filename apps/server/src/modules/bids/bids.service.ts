@@ -6,39 +6,17 @@ import {
   type MyListingBids,
   type PlaceBidResponse,
 } from '@arsamezat/shared/bids';
-import { getMinimumNextBid } from '@arsamezat/shared/listing-phase';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import type { Db } from '../../db/client.ts';
-import type { RunStatement, WithConnection } from '../../db/connection.ts';
+import type { WithConnection } from '../../db/connection.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordBidNotifications } from '../notifications/notify.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import { notFound } from '../../lib/errors.ts';
-import { recordBidExtended, recordBidNotifications } from '../notifications/notify.ts';
-import { diagnoseBid } from './bid-diagnosis.ts';
+import { attemptBid, judgeBid } from './attempt-bid.ts';
 import { bidErrors } from './bid-errors.ts';
+import { findHighestBid, selectBidderBids } from './bids.repository.ts';
 import { createPerKeyQueue } from './per-key-queue.ts';
 import { placeProxyBid } from './proxy-bid.ts';
-import {
-  attemptBid,
-  findHighestBid,
-  selectBidderBids,
-  type BidContext,
-  type PlacedBid,
-} from './bids.repository.ts';
-
-function toPlaceBidResponse(placed: PlacedBid, amount: number, now: Date): PlaceBidResponse {
-  return {
-    bid: { id: placed.bidId, amount, createdAt: now.toISOString(), automatic: false },
-    leading: true,
-    maximum: null,
-    listing: {
-      highestBid: placed.highestBid,
-      minimumNextBid: getMinimumNextBid(placed),
-      bidCount: placed.bidCount,
-      endsAt: placed.endsAt.toISOString(),
-      extended: placed.extended,
-    },
-  };
-}
 
 /** Bids of one listing this instance sends to the database at once (see per-key-queue.ts). */
 const BIDS_IN_FLIGHT_PER_LISTING = 2;
@@ -55,72 +33,64 @@ export function createBidService({
   /** One connection for the bid statement (autocommitted: the whole bid) and its refusal read. */
   withConnection: WithConnection;
   /**
-   * One connection in one transaction: the maximum path, and a bid that moves the end with its
-   * extension notice (decisions 034, 044).
+   * One connection in one transaction: the transaction path (decision 028) for what the one
+   * statement leaves to it — a move of the end with its notices, a raise of the leader's maximum.
    */
   withTransaction: WithConnection;
 }) {
   const perListing = createPerKeyQueue(BIDS_IN_FLIGHT_PER_LISTING);
 
   /**
-   * The success path is the one statement (its live event and outbid notice included,
-   * autocommitted: decision 044); a refusal reads the listing on the same connection to say
-   * precisely why. A refusal that the read cannot explain means the listing moved in between or
-   * the bid would move the end (anti-sniping): one more try, in a transaction that also records
-   * the extension notice, then BID_CONFLICT. A maximum, or a bid against a leader's maximum, is
-   * decided by the maximum path (decision 028).
+   * A bid or a maximum (decisions 028, 047): the one statement that decides it against the
+   * leader's maximum, with its bid rows, outbid notice and live event, autocommitted. A refusal
+   * is explained from the listing it saw (and read again when that explains nothing); an input
+   * the rule accepts but the statement leaves out — the leader changing their maximum, a move of
+   * the end (its notice goes to every bidder and watcher) — or one that lost the race twice is
+   * decided by the transaction path, which holds the row lock while the rule runs.
    */
+  async function decide(
+    user: SessionUser,
+    listingId: string,
+    amount: number,
+    kind: BidKind,
+  ): Promise<PlaceBidResponse> {
+    const input = { listingId, bidderId: user.id, kind, amount };
+    const request = {
+      ...input,
+      automatic: kind === 'maximum',
+      bidderName: maskBidderName(user.fullName),
+    };
+    for (let round = 0; round < 2; round++) {
+      const attempt = await perListing(listingId, () =>
+        attemptBid(withConnection, request, clock, judgeBid(input)),
+      );
+      if (attempt.placed) return attempt.placed;
+      if (attempt.verdict instanceof AppError) throw attempt.verdict;
+      if (attempt.verdict === 'transaction') break;
+    }
+    return perListing(listingId, () =>
+      placeProxyBid(
+        withTransaction,
+        clock,
+        { ...input, bidderFullName: user.fullName },
+        (run, applied) => recordBidNotifications(run, { listingId, bidderId: user.id, ...applied }),
+      ),
+    );
+  }
+
+  /** An amount the listing already holds (data the listing does not reflect) is a conflict. */
   async function placeBid(
     user: SessionUser,
     listingId: string,
     amount: number,
     kind: BidKind = 'bid',
   ): Promise<PlaceBidResponse> {
-    const proxy = () =>
-      perListing(listingId, () =>
-        placeProxyBid(
-          withTransaction,
-          clock,
-          { listingId, bidderId: user.id, bidderFullName: user.fullName, kind, amount },
-          (run, applied) =>
-            recordBidNotifications(run, { listingId, bidderId: user.id, ...applied }),
-        ),
-      );
-    // A plain bid tries the one statement first; against a leader's maximum it is refused and
-    // goes to the maximum path (no per-instance routing hint: both are prepared statements now).
-    if (kind === 'maximum') return proxy();
-    const request = {
-      listingId,
-      bidderId: user.id,
-      amount,
-      bidderName: maskBidderName(user.fullName),
-    };
-    const refuse = (context: BidContext | null, now: Date) => {
-      if (!context) return notFound(LISTING_NOT_FOUND);
-      return diagnoseBid(context, { bidderId: user.id, amount }, now);
-    };
-    const inTransaction = (run: RunStatement, placed: PlacedBid, now: Date) =>
-      placed.extended
-        ? recordBidExtended(run, { listingId, bidderId: user.id, placed, now })
-        : Promise.resolve();
-    for (let round = 0; round < 2; round++) {
-      let attempt;
-      try {
-        attempt = await perListing(listingId, () =>
-          round === 0
-            ? attemptBid(withConnection, request, clock)
-            : attemptBid(withTransaction, request, clock, inTransaction),
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) throw bidErrors.conflict();
-        throw error;
-      }
-      if (attempt.placed) return toPlaceBidResponse(attempt.placed, amount, attempt.now);
-      if (attempt.context?.leaderHasMaximum) return proxy();
-      const refusal = refuse(attempt.context, attempt.now);
-      if (refusal) throw refusal;
+    try {
+      return await decide(user, listingId, amount, kind);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw bidErrors.conflict();
+      throw error;
     }
-    throw bidErrors.conflict();
   }
 
   async function getMyListingBids(userId: string, listingId: string): Promise<MyListingBids> {

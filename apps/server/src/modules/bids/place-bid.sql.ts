@@ -1,146 +1,190 @@
-import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
+import { bidIncrementSql, minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits } from '../../db/schema/trading.ts';
+import { users } from '../../db/schema/users.ts';
 import { LISTING_EVENTS_CHANNEL } from '../events/event-bus.ts';
-import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
-import { minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 import { notifyOutbidSql, outbidNoticeCtes } from '../notifications/outbid-notice.ts';
+import { bidContextSql } from './bid-context.sql.ts';
+import { maskBidderNameSql } from './mask-bidder-name.sql.ts';
+
+/*
+ * Every bid and maximum is decided in ONE autocommitted statement (decisions 012, 044, 047): the
+ * shared rule `resolveProxyBid` (packages/shared/src/proxy-bids.ts; without maximums it is the
+ * plain rule: the amount reaches the minimum next bid and leads) written as SQL over the
+ * listing's locked row, with the outcome's bid rows, the outbid notice (decision 034), the live
+ * event and the member's NOTIFY, which PostgreSQL delivers only when this commits, in commit
+ * order. Concurrent inputs queue on the row lock; the locking subquery's condition is checked on
+ * the statement's snapshot (a hopeless input does not wait) and again on the row as the winner
+ * left it (READ COMMITTED), and every later step reads that locked row, never the snapshot, which
+ * may miss the bid that just committed. The row lock is held only inside the statement, not
+ * across round trips from Node. place-bid.sql.test.ts checks it against the rule.
+ *
+ * What it leaves to the transaction path (`placeProxyBid`, decision 028), by refusing:
+ * - the leader changing their own maximum (the rule's no-row outcome);
+ * - an input that would move the end (anti-sniping): its notice goes to every bidder and watcher,
+ *   an audience one statement cannot read with the bids that committed while it waited;
+ * - anything the rule refuses (too low, not active, no deposit), and a race lost while waiting.
+ * A refusal returns the listing as the statement's snapshot saw it (`bidContextSql`), so the
+ * service can say why without a second read, or send the input to the transaction path.
+ */
+
+const param = (name: string) => sql.placeholder(name);
+const listingId = sql`${param('listingId')}::uuid`;
+const bidderId = sql`${param('bidderId')}::uuid`;
+const amount = sql`${param('amount')}::bigint`;
+const automatic = sql`${param('automatic')}::boolean`;
+const now = sql`${param('now')}::timestamptz`;
+const antiSnipeEnd = sql`${now} + make_interval(mins => ${listings.antiSnipeMinutes})`;
+
+/**
+ * Checked on the statement's snapshot (a hopeless input does not wait for the lock) and again on
+ * the locked row: an active auction, a caller who is not the leader, an amount that reaches the
+ * minimum next bid, no move of the end, a completed deposit.
+ */
+const acceptable = sql`${listings.id} = ${listingId}
+    and ${listings.listingType} = 'auction'
+    and ${listingPhaseSql('active', now)}
+    and ${listings.highestBidderId} is distinct from ${bidderId}
+    and ${amount} >= ${minimumNextBidSql({
+      startingPrice: listings.startingPrice,
+      highestBid: listings.highestBid,
+      minIncrement: listings.minIncrement,
+    })}
+    and not (${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} <= ${antiSnipeEnd})
+    and exists (
+      select 1 from ${deposits}
+      where ${deposits.listingId} = ${listings.id}
+        and ${deposits.userId} = ${bidderId}
+        and ${deposits.status} = 'completed')`;
+
+/*
+ * The rule, case by case (`first`: no bid yet; `reach`: the leader's maximum, or their bid):
+ *   first                → the caller's row: the starting price for a maximum, else the amount
+ *   amount > reach       → the leader's automatic row at their reach (if above the price), then
+ *                          the caller's: one increment above the reach for a maximum (capped at
+ *                          it), else the amount; the caller leads
+ *   else (the reach holds) → the caller's row below the answer (if any), then the leader's
+ *                          automatic answer: one increment above the amount, capped at the reach
+ * Row 2 is always the leading bid; row 1 may be absent.
+ */
+const decided = sql`
+locked as (
+  select ${listings.id} as id, ${listings.startingPrice} as starting_price,
+    ${listings.highestBid} as highest_bid, ${listings.highestBidderId} as leader_id,
+    ${listings.leaderMaximum} as leader_maximum, ${bidIncrementSql(listings.minIncrement)} as inc
+  from ${listings} where ${acceptable} for update
+), judged as (
+  select k.*, (k.highest_bid is null or k.leader_id is null) as first,
+    greatest(coalesce(k.leader_maximum, k.highest_bid), k.highest_bid) as reach
+  from locked k
+), outcome as (
+  select j.id, j.leader_id as previous_leader_id, took_lead,
+    case when j.first then null
+      when took_lead then case when j.reach > j.highest_bid then j.leader_id end
+      else case when ${amount} < least(${amount} + j.inc, j.reach) then ${bidderId} end
+    end as bidder1,
+    case when took_lead then j.reach else ${amount} end as amount1,
+    case when took_lead then true else ${automatic} end as automatic1,
+    case when took_lead then ${bidderId} else j.leader_id end as bidder2,
+    case when j.first then case when ${automatic} then j.starting_price else ${amount} end
+      when took_lead then case when ${automatic} then least(j.reach + j.inc, ${amount}) else ${amount} end
+      else least(${amount} + j.inc, j.reach)
+    end as amount2,
+    case when took_lead then ${automatic} else true end as automatic2,
+    case when not took_lead then j.leader_maximum when ${automatic} then ${amount} end
+      as leader_maximum
+  from judged j cross join lateral (select j.first or ${amount} > j.reach as took_lead) t
+)`;
+
+const statement = sql`
+with ${decided}, updated as (
+  update ${listings} set
+    highest_bid = o.amount2,
+    highest_bidder_id = o.bidder2,
+    leader_maximum = o.leader_maximum,
+    bid_count = ${listings.bidCount} + case when o.bidder1 is null then 1 else 2 end,
+    updated_at = ${now}
+  from outcome o
+  where ${listings.id} = o.id
+  returning ${listings.id} as listing_id, ${listings.highestBid} as highest_bid,
+    ${listings.bidCount} as bid_count, ${listings.endsAt} as ends_at,
+    ${listings.startingPrice} as starting_price, ${listings.minIncrement} as min_increment,
+    ${minimumNextBidSql({
+      startingPrice: listings.startingPrice,
+      highestBid: listings.highestBid,
+      minIncrement: listings.minIncrement,
+    })} as minimum_next_bid,
+    ${listings.title} as title, ${listings.city} as city, ${listings.startsAt} as starts_at,
+    ${listings.finalPrice} as final_price, ${listings.displayPrice} as display_price,
+    case when o.took_lead then o.previous_leader_id end as previous_leader_id
+), inserted as (
+  insert into ${bids} (listing_id, bidder_id, amount, automatic, created_at)
+  select u.listing_id, r.bidder_id, r.amount, r.automatic, ${now}
+  from updated u cross join outcome o cross join lateral (values
+    (1, o.bidder1, o.amount1, o.automatic1),
+    (2, o.bidder2, o.amount2, o.automatic2)
+  ) as r(n, bidder_id, amount, automatic)
+  where r.bidder_id is not null
+  order by r.n
+  returning id, bidder_id, amount, automatic
+), lead_bid as (
+  select id from inserted order by amount desc limit 1
+), ${outbidNoticeCtes({
+  placed: sql`updated`,
+  bidId: sql`(select id::text from lead_bid)`,
+  bidderId: param('bidderId'),
+  now: param('now'),
+})}, snapshot as (
+  ${bidContextSql(param('listingId'), param('bidderId'))}
+), answer as (
+  select (select id from lead_bid) as leading_bid_id, mine.id as caller_bid_id,
+    mine.amount as caller_amount, mine.automatic as caller_automatic,
+    u.highest_bid, u.bid_count, u.starting_price, u.min_increment, u.minimum_next_bid,
+    u.ends_at, u.listing_id, o.took_lead, o.leader_maximum, o.previous_leader_id
+  from updated u cross join outcome o
+  left join inserted mine on mine.bidder_id = ${bidderId}
+)
+select c.*, a.leading_bid_id, a.caller_bid_id, a.caller_amount, a.caller_automatic,
+  a.highest_bid as placed_highest_bid, a.bid_count as placed_bid_count,
+  a.took_lead, a.leader_maximum as placed_leader_maximum,
+  (extract(epoch from a.ends_at) * 1000)::bigint as placed_ends_at_ms,
+  case when a.listing_id is not null then ${notifyOutbidSql} end as outbid_told,
+  case when a.listing_id is not null then pg_notify(${LISTING_EVENTS_CHANNEL}, json_build_object(
+    'type', 'bid', 'data', json_build_object(
+    'listingId', a.listing_id,
+    'amount', a.highest_bid,
+    'highestBid', a.highest_bid,
+    'minimumNextBid', a.minimum_next_bid,
+    'bidCount', a.bid_count,
+    'bidderName', case when a.took_lead then ${param('bidderName')}::text
+      else (select ${maskBidderNameSql(sql`${users.firstName} || ' ' || ${users.lastName}`)}
+        from ${users} where ${users.id} = a.previous_leader_id) end,
+    'createdAt', ${param('now')}::text,
+    'endsAt', to_char(a.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'extended', false))::text) end as event_sent
+from snapshot c left join answer a on true`;
+
+const rendered = new PgDialect().sqlToQuery(statement);
+
+/**
+ * The statement rendered once: on PostgreSQL a named prepared statement (parsed and planned once
+ * per connection); the text is also what bench/bids.ts sends as the raw ceiling.
+ */
+export const PLACE_BID_STATEMENT = { name: 'bids_place_v4', text: rendered.sql };
 
 export type PlaceBidParams = {
   listingId: string;
   bidderId: string;
   amount: number;
+  /** A maximum (the server bids for the caller) rather than a plain bid. */
+  automatic: boolean;
   now: Date;
-  /** The bidder's masked name, for the live event. */
+  /** The caller's masked name, for the live event when they lead after it. */
   bidderName: string;
-  /**
-   * A bid that moves the end (anti-sniping) is accepted only when true: the caller then records
-   * the extension notice in the same transaction (decision 044). Refused otherwise.
-   */
-  allowExtension: boolean;
 };
-
-/** A value, or a placeholder filled in at execution (the statement is rendered once). */
-type Bound<T> = T | Placeholder;
-
-/** The minimum next bid of the listing row (before the update in WHERE, after it in RETURNING). */
-const minimumNextBid = minimumNextBidSql({
-  startingPrice: listings.startingPrice,
-  highestBid: listings.highestBid,
-  minIncrement: listings.minIncrement,
-});
-const isoSql = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * The whole bid decision in ONE statement, so no two requests can both win: update the listing
- * only if it is an auction, active at `now` (the same condition as listing-phase.sql.ts), the
- * amount reaches the minimum next bid, the bidder is not already the highest, and they hold a
- * completed deposit; insert the bid from the updated row; record the outbid notice for the
- * member who led (decision 034, written by this statement: decision 044); and NOTIFY the live
- * event and the member's tabs, which PostgreSQL delivers only when this commits, in commit
- * order. Concurrent bids queue on the row lock and re-check the condition against the row as
- * the winner left it (READ COMMITTED), so an equal or lower bid finds no row. The previous
- * leader is read from the locked row (`old`, `for update`): the statement's other reads see the
- * snapshot taken before the lock was waited for, which may miss the bid that just committed.
- * A leader holding a maximum (proxy) bid is left to the maximum path
- * (`proxy-bid.repository.ts`, decision 028): this statement then finds no row. Anti-sniping: a
- * bid in the last N minutes (N > 0) moves the end to now + N, only with `allowExtension` (the
- * caller's transaction then records the extension notice). No row back means refused; the
- * service then reads why.
- */
-export function placeBidSql(p: {
-  listingId: Bound<string>;
-  bidderId: Bound<string>;
-  amount: Bound<number>;
-  /** ISO 8601, the server clock. */
-  now: Bound<string>;
-  bidderName: Bound<string>;
-  allowExtension: Bound<boolean>;
-}): SQL {
-  const now = sql`${p.now}::timestamptz`;
-  const antiSnipeEnd = sql`${now} + make_interval(mins => ${listings.antiSnipeMinutes})`;
-  const active = listingPhaseSql('active', now);
-  // Checked first on the statement's snapshot, so a bid that is already too low is refused
-  // without waiting for the row lock; rechecked on the row as it stands once locked.
-  const acceptable = sql`${listings.id} = ${p.listingId}::uuid
-    and ${listings.listingType} = 'auction'
-    and ${active}
-    and ${p.amount}::bigint >= ${minimumNextBid}
-    and ${listings.highestBidderId} is distinct from ${p.bidderId}::uuid
-    and ${listings.leaderMaximum} is null
-    and (${p.allowExtension}::boolean
-      or not (${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} <= ${antiSnipeEnd}))
-    and exists (
-      select 1 from ${deposits}
-      where ${deposits.listingId} = ${listings.id}
-        and ${deposits.userId} = ${p.bidderId}::uuid
-        and ${deposits.status} = 'completed')`;
-  return sql`
-with updated as (
-  update ${listings} set
-    highest_bid = ${p.amount}::bigint,
-    highest_bidder_id = ${p.bidderId}::uuid,
-    bid_count = ${listings.bidCount} + 1,
-    ends_at = case
-      when ${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} <= ${antiSnipeEnd}
-      then ${antiSnipeEnd}
-      else ${listings.endsAt} end,
-    updated_at = ${now}
-  from (select id, highest_bidder_id from ${listings} where ${acceptable} for update) old
-  where ${listings.id} = old.id and ${acceptable}
-  returning ${listings.id} as listing_id, ${listings.highestBid} as highest_bid,
-    ${listings.bidCount} as bid_count, ${listings.endsAt} as ends_at,
-    ${listings.startingPrice} as starting_price, ${listings.minIncrement} as min_increment,
-    ${minimumNextBid} as minimum_next_bid,
-    (${listings.antiSnipeMinutes} > 0 and ${listings.endsAt} = ${antiSnipeEnd}) as extended,
-    ${listings.title} as title, ${listings.city} as city, ${listings.startsAt} as starts_at,
-    ${listings.finalPrice} as final_price, ${listings.displayPrice} as display_price,
-    old.highest_bidder_id as previous_leader_id
-), inserted as (
-  insert into ${bids} (listing_id, bidder_id, amount, created_at)
-  select listing_id, ${p.bidderId}::uuid, ${p.amount}::bigint, ${now} from updated
-  returning id
-), ${outbidNoticeCtes({
-    placed: sql`updated`,
-    bidId: sql`(select id from inserted)`,
-    bidderId: p.bidderId,
-    now: p.now,
-  })}
-select inserted.id as bid_id, updated.highest_bid, updated.bid_count,
-  updated.starting_price, updated.min_increment, updated.extended,
-  (extract(epoch from updated.ends_at) * 1000)::bigint as ends_at_ms,
-  ${notifyOutbidSql} as outbid_told,
-  pg_notify(${LISTING_EVENTS_CHANNEL}, json_build_object('type', 'bid', 'data', json_build_object(
-    'listingId', updated.listing_id,
-    'amount', updated.highest_bid,
-    'highestBid', updated.highest_bid,
-    'minimumNextBid', updated.minimum_next_bid,
-    'bidCount', updated.bid_count,
-    'bidderName', ${p.bidderName}::text,
-    'createdAt', ${p.now}::text,
-    'endsAt', ${isoSql(sql`updated.ends_at`)},
-    'extended', updated.extended))::text)
-from inserted cross join updated`;
-}
-
-/**
- * The bid statement rendered once, for the hot path: on PostgreSQL it is a named prepared
- * statement (parsed and planned once per connection); the text is also what bench/bids.ts sends
- * as the raw ceiling.
- */
-const rendered = new PgDialect().sqlToQuery(
-  placeBidSql({
-    listingId: sql.placeholder('listingId'),
-    bidderId: sql.placeholder('bidderId'),
-    amount: sql.placeholder('amount'),
-    now: sql.placeholder('now'),
-    bidderName: sql.placeholder('bidderName'),
-    allowExtension: sql.placeholder('allowExtension'),
-  }),
-);
-export const PLACE_BID_STATEMENT = { name: 'bids_place_v3', text: rendered.sql };
 
 export function placeBidValues(p: PlaceBidParams): unknown[] {
   return fillPlaceholders(rendered.params, { ...p, now: p.now.toISOString() });

@@ -4,20 +4,20 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RunStatement, Statement } from '../../db/connection.ts';
 import { minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { bids, deposits } from '../../db/schema/trading.ts';
-import { users } from '../../db/schema/users.ts';
+import { bids } from '../../db/schema/trading.ts';
 import { LISTING_EVENTS_CHANNEL } from '../events/event-bus.ts';
-import type { BidContext, PlacedBid } from './bids.repository.ts';
+import { bidContextSql, toBidContext, type BidContextRow } from './bid-context.sql.ts';
+import type { BidContext } from './bids.repository.ts';
 
 /*
- * The maximum (proxy) bid path, decision 028: one transaction that holds the listing's row lock
- * (`for update`) from reading the leader's secret maximum to writing the outcome, so inputs are
- * decided one at a time, exactly as `resolveProxyBid` (packages/shared/src/proxy-bids.ts) folds
- * them. The rule itself runs in the service, between `lockListing` and `applyOutcome`.
+ * The bids' transaction path, decision 028 (what the one bid statement leaves to it, decision
+ * 047): one transaction that holds the listing's row lock (`for update`) from reading the
+ * leader's secret maximum to writing the outcome, so inputs are decided one at a time, exactly as
+ * `resolveProxyBid` (packages/shared/src/proxy-bids.ts) folds them. The rule itself runs in the
+ * service, between `lockListing` and `applyOutcome`.
  */
 
 type Int8 = number | string;
-const orNull = (value: Int8 | null) => (value === null ? null : Number(value));
 
 /** Renders a statement once with named placeholders; `values` fills them in per execution. */
 function prepare(name: string, query: SQL) {
@@ -28,22 +28,6 @@ function prepare(name: string, query: SQL) {
 }
 const param = (name: string) => sql.placeholder(name);
 
-type LockedRow = {
-  listing_type: 'auction' | 'offer';
-  status: BidContext['status'];
-  starts_at_ms: Int8;
-  ends_at_ms: Int8;
-  starting_price: Int8;
-  highest_bid: Int8 | null;
-  highest_bidder_id: string | null;
-  leader_maximum: Int8 | null;
-  bid_count: Int8;
-  min_increment: Int8 | null;
-  leader_first_name: string | null;
-  leader_last_name: string | null;
-  deposit_status: 'pending' | 'completed' | null;
-};
-
 export type LockedListing = BidContext & {
   leaderMaximum: number | null;
   bidCount: number;
@@ -52,27 +36,13 @@ export type LockedListing = BidContext & {
 };
 
 /*
- * The statements of the maximum path are rendered once and sent as named prepared statements
- * on the transaction's one connection (parsed and planned once per connection, as the plain
- * bid's statement), not built by Drizzle per request (issue 12's bench, bench/README.md).
+ * The statements of the transaction path are rendered once and sent as named prepared statements
+ * on the transaction's one connection (parsed and planned once per connection), not built by
+ * Drizzle per request (issue 12's bench, bench/README.md).
  */
 const lockStatement = prepare(
-  'bids_proxy_lock_v1',
-  sql`
-select ${listings.listingType} as listing_type, ${listings.status} as status,
-  (extract(epoch from ${listings.startsAt}) * 1000)::bigint as starts_at_ms,
-  (extract(epoch from ${listings.endsAt}) * 1000)::bigint as ends_at_ms,
-  ${listings.startingPrice} as starting_price, ${listings.highestBid} as highest_bid,
-  ${listings.highestBidderId} as highest_bidder_id, ${listings.leaderMaximum} as leader_maximum,
-  ${listings.minIncrement} as min_increment, ${listings.bidCount} as bid_count,
-  ${users.firstName} as leader_first_name, ${users.lastName} as leader_last_name,
-  (select ${deposits.status} from ${deposits}
-    where ${deposits.listingId} = ${listings.id} and ${deposits.userId} = ${param('bidderId')}::uuid
-      and ${deposits.status} in ('pending', 'completed')
-    limit 1) as deposit_status
-from ${listings} left join ${users} on ${users.id} = ${listings.highestBidderId}
-where ${listings.id} = ${param('listingId')}::uuid
-for update of ${listings}`,
+  'bids_proxy_lock_v2',
+  bidContextSql(param('listingId'), param('bidderId'), { forUpdate: true }),
 );
 
 /** Reads the listing under its row lock (held until the transaction ends), with the deposit. */
@@ -81,33 +51,24 @@ export async function lockListing(
   listingId: string,
   bidderId: string,
 ): Promise<LockedListing | null> {
-  const [row] = (await lockStatement(run, { listingId, bidderId })) as LockedRow[];
+  const [row] = (await lockStatement(run, { listingId, bidderId })) as BidContextRow[];
   if (!row) return null;
   return {
-    listingType: row.listing_type,
-    status: row.status,
-    startsAt: new Date(Number(row.starts_at_ms)),
-    endsAt: new Date(Number(row.ends_at_ms)),
-    startingPrice: Number(row.starting_price),
-    highestBid: orNull(row.highest_bid),
-    highestBidderId: row.highest_bidder_id,
-    leaderMaximum: orNull(row.leader_maximum),
+    ...toBidContext(row),
+    leaderMaximum: row.leader_maximum === null ? null : Number(row.leader_maximum),
     bidCount: Number(row.bid_count),
-    minIncrement: orNull(row.min_increment),
-    depositStatus: row.deposit_status,
-    leaderFullName:
-      row.leader_first_name === null ? null : `${row.leader_first_name} ${row.leader_last_name}`,
+    leaderFullName: row.leader_full_name,
   };
 }
 
-/** The shared rule's view of a locked listing. */
-export function toProxyListing(locked: LockedListing): ProxyListing {
+/** The shared rule's view of a listing as read (locked, or a refused statement's snapshot). */
+export function toProxyListing(locked: BidContext): ProxyListing {
   return {
     startingPrice: locked.startingPrice,
     minIncrement: locked.minIncrement,
     highestBid: locked.highestBid,
     leaderId: locked.highestBidderId,
-    leaderMaximum: locked.leaderMaximum,
+    leaderMaximum: locked.leaderMaximum ?? null,
   };
 }
 
@@ -227,13 +188,15 @@ export async function applyOutcome(
     /** The leader's masked name after this, for the event. */
     leaderName: string;
   },
-): Promise<
-  Omit<PlacedBid, 'bidId' | 'startingPrice' | 'minIncrement'> & {
-    callerBidId: string | null;
-    /** The bid that leads now (the highest of the rows): the caller's or an automatic answer. */
-    leadingBidId: string;
-  }
-> {
+): Promise<{
+  highestBid: number;
+  bidCount: number;
+  endsAt: Date;
+  extended: boolean;
+  callerBidId: string | null;
+  /** The bid that leads now (the highest of the rows): the caller's or an automatic answer. */
+  leadingBidId: string;
+}> {
   const [first, second] = p.rows;
   if (!first || p.rows.length > MAX_OUTCOME_ROWS) {
     throw new Error(`An outcome writes 1 or 2 bid rows, not ${p.rows.length}`);

@@ -6,12 +6,12 @@ import type { RunStatement, WithConnection } from '../../db/connection.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { bidErrors } from './bid-errors.ts';
 import { diagnoseGate } from './bid-diagnosis.ts';
+import type { BidContext } from './bids.repository.ts';
 import {
   applyOutcome,
   lockListing,
   toProxyListing,
   updateLeaderMaximum,
-  type LockedListing,
 } from './proxy-bid.repository.ts';
 
 export type ProxyBidRequest = {
@@ -32,10 +32,25 @@ export type ProxyBidApplied = {
   now: Date;
 };
 
-function refusalError(reason: ProxyRefusal, locked: LockedListing): AppError {
+function refusalError(reason: ProxyRefusal, listing: BidContext): AppError {
   if (reason === 'ALREADY_HIGHEST') return bidErrors.alreadyHighest();
   if (reason === 'MAXIMUM_BELOW_PRICE') return new AppError('MAXIMUM_BELOW_PRICE');
-  return bidErrors.tooLow(getMinimumNextBid(locked));
+  return bidErrors.tooLow(getMinimumNextBid(listing));
+}
+
+/**
+ * Why the listing as read (`context`, with the leader's maximum) refuses the input: the gate,
+ * then the shared rule. Null when the rule would accept it.
+ */
+export function diagnoseProxyBid(
+  context: BidContext,
+  request: Pick<ProxyBidRequest, 'bidderId' | 'kind' | 'amount'>,
+  now: Date,
+): AppError | null {
+  const gate = diagnoseGate(context, request.amount, now);
+  if (gate) return gate;
+  const outcome = resolveProxyBid(toProxyListing(context), request);
+  return outcome.accepted ? null : refusalError(outcome.reason, context);
 }
 
 /**

@@ -1,8 +1,5 @@
 import type { BidEvent } from '@arsamezat/shared/events';
 import { replayProxyBids, type ProxyInput } from '@arsamezat/shared/proxy-bids';
-import { asc, eq } from 'drizzle-orm';
-import { listings } from '../../db/schema/listings.ts';
-import { bids } from '../../db/schema/trading.ts';
 import type { MyListingBids, PlaceBidResponse, ListingBids } from '@arsamezat/shared/bids';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +12,13 @@ import {
   openBiddingRoom,
   type BiddingRoom,
 } from './testing/bidding-room.ts';
-import { placeBid, send, type ErrorBody, type Trader } from './testing/trading-fixtures.ts';
+import {
+  placeBid,
+  proxyStateOf,
+  send,
+  type ErrorBody,
+  type Trader,
+} from './testing/trading-fixtures.ts';
 
 /** Maximum (proxy) bids through the API, decision 028 (the rule: packages/shared/proxy-bids). */
 
@@ -240,23 +243,9 @@ describe('maximum bids', () => {
         },
         inputs,
       );
-      const rows = await t.database.db
-        .select({ bidderId: bids.bidderId, amount: bids.amount, automatic: bids.automatic })
-        .from(bids)
-        .where(eq(bids.listingId, id))
-        .orderBy(asc(bids.seq));
+      const { listing, rows } = await proxyStateOf(t.database.db, id);
       expect(rows, `${name} ${kind} ${amount} (${res.statusCode})`).toEqual(expected.bids);
-      const [row] = await t.database.db
-        .select({
-          startingPrice: listings.startingPrice,
-          minIncrement: listings.minIncrement,
-          highestBid: listings.highestBid,
-          leaderId: listings.highestBidderId,
-          leaderMaximum: listings.leaderMaximum,
-        })
-        .from(listings)
-        .where(eq(listings.id, id));
-      expect(row).toEqual(expected.listing);
+      expect(listing).toEqual(expected.listing);
     }
   });
 });

@@ -11,7 +11,7 @@ import {
  */
 
 /**
- * Accepted bid rows, from a plain bid or the maximum path: when the caller took the lead, the
+ * Accepted bid rows, from the bids' transaction path (decision 028): when the caller took the lead, the
  * bidder who held it is outbid; when the end moved, every other bidder and every watcher is told
  * in-app (decision 039). The caller is never told (they get the answer to their request), and
  * when the leader's maximum answered the caller, nobody lost the lead, so nobody is outbid.
@@ -49,7 +49,7 @@ export async function recordBidNotifications(
 /**
  * A bid that moved the end: every other bidder and every watcher is told in-app (decision 039).
  * Run after the bid statement in its transaction, so the audience is read with the bid that
- * just committed before it (decision 044: the plain bid's one statement cannot see those).
+ * just committed before it (decisions 044, 047: the bid statement cannot see those).
  */
 export async function recordBidExtended(
   target: NotificationTarget,

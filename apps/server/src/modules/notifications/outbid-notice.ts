@@ -3,13 +3,14 @@ import { NOTIFICATION_EVENTS } from './notification-events.ts';
 import { notificationCtes, notifyMemberSql } from './record-notifications.sql.ts';
 
 /**
- * The outbid notice as part of a plain bid's one statement (decision 044): the same CTEs as every
+ * The outbid notice as part of the bid statement (decisions 044, 047): the same CTEs as every
  * record (`notificationCtes`: settings, channels, template data, idempotency key), with the
  * audience and the listing taken from the statement's own updated row, because the other CTEs
  * read the snapshot taken before the listing's row lock was waited for. `placed` is a CTE of
  * that statement with one row of the listing after the bid (`listing_id`, `title`, `city`,
  * `starts_at`, `ends_at`, `starting_price`, `highest_bid`, `final_price`, `display_price`) and
- * `previous_leader_id`, the leader read from the locked row; `bidId` is the new bid's id. Same
+ * `previous_leader_id`, the leader read from the locked row (null when nobody lost the lead);
+ * `bidId` is the id of the bid that leads now. Same
  * rows as `recordBidNotifications`' outbid record: the previous leader (never the bidder), with
  * the new price as `amount`.
  */

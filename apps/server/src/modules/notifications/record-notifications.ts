@@ -88,7 +88,7 @@ async function recordNotificationsOn(
 /** Where a record is written: a Drizzle transaction, or the bid statement's raw connection. */
 export type NotificationTarget = Tx | RunStatement;
 
-/** One entry for both: the maximum path records on its Drizzle transaction, plain bids on `run`. */
+/** One entry for both: a Drizzle transaction, or the bids' transaction path's raw `run`. */
 export function recordNotificationsIn(
   target: NotificationTarget,
   record: NotificationRecord,

@@ -1,8 +1,10 @@
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertUser } from '../../../../test/fixtures/listings.ts';
 import { csrfHeaders, type TestApp } from '../../../../test/helpers/app.ts';
 import type { Db } from '../../../db/client.ts';
-import { deposits } from '../../../db/schema/trading.ts';
+import { listings } from '../../../db/schema/listings.ts';
+import { bids, deposits } from '../../../db/schema/trading.ts';
 import { insertSession } from '../../auth/session.repository.ts';
 import { hashToken, randomToken } from '../../auth/tokens.ts';
 
@@ -74,3 +76,24 @@ export const placeBid = (
 ) => send(t, 'POST', `/api/listings/${listingId}/bids`, { trader, payload: { amount } });
 
 export type ErrorBody = { error: { code: string; message: string; minimumNextBid?: number } };
+
+/** A listing as the maximum rule sees it, and its bid rows in the order of acceptance. */
+export async function proxyStateOf(db: Db, listingId: string) {
+  const [listing] = await db
+    .select({
+      startingPrice: listings.startingPrice,
+      minIncrement: listings.minIncrement,
+      highestBid: listings.highestBid,
+      leaderId: listings.highestBidderId,
+      leaderMaximum: listings.leaderMaximum,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) throw new Error(`no listing ${listingId}`);
+  const rows = await db
+    .select({ bidderId: bids.bidderId, amount: bids.amount, automatic: bids.automatic })
+    .from(bids)
+    .where(eq(bids.listingId, listingId))
+    .orderBy(asc(bids.seq));
+  return { listing, rows };
+}
