@@ -116,6 +116,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: !isSsrBuild,
     rolldownOptions: {
+      // The app (index.html) and, as a second entry, the script a server-rendered page gets
+      // instead of the app's tags (src/boot.ts, decision 048); the server entry is its own build.
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: path.resolve(import.meta.dirname, 'index.html'),
+              boot: path.resolve(import.meta.dirname, 'src/boot.ts'),
+            },
+          }),
       output: {
         // What every page runs first, in one long-cached chunk rather than a scatter of shared
         // pieces (fewer requests, and the whole compresses better than its parts).

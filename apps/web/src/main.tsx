@@ -1,3 +1,5 @@
+// First: zod's configuration must exist before any schema is built (lib/zod-config.ts).
+import './lib/zod-config';
 import { SSR_STATE_ID } from '@arsamezat/shared/ssr';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

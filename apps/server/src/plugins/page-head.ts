@@ -28,7 +28,8 @@ export function listingPageHead(
   };
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /*
  * A start tag as HTML writes it: attributes separated by any whitespace (line breaks included),

@@ -11,6 +11,7 @@ import { isServerRenderedPage, isWebPage } from '@arsamezat/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
 import { listingPageHead, renderHead, type PageHead } from './page-head.ts';
+import { createDeferredScripts } from './deferred-scripts.ts';
 import { createPreloads } from './ssr.ts';
 
 export type { PageHead };
@@ -104,6 +105,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   const ssr = template ? (options.ssr ?? null) : null;
   const preloads = template ? createPreloads(options.webDistDir, template) : () => [];
+  const deferScripts = template
+    ? createDeferredScripts(options.webDistDir, template)
+    : (page: string) => page;
   const rendersPage = (request: FastifyRequest) =>
     ssr !== null &&
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -115,8 +119,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   /**
    * The page rendered by the web app's server entry, in the built index.html: the head the page
-   * decided (title; for a listing its description and cover), the LCP image and the scripts
-   * hydration needs preloaded, the markup in #root and the state it was rendered with as JSON
+   * decided (title; for a listing its description and cover), the LCP image preloaded, the scripts
+   * hydration needs named for the boot script to load after the first paint, the markup in #root and the state it was rendered with as JSON
    * (not a script the browser runs, so the Content-Security-Policy stays 'self').
    */
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -131,14 +135,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       : result.title
         ? { title: result.title }
         : {};
-    const links = [
-      result.preloadImage ? imagePreloadLink(result.preloadImage) : '',
-      ...preloads(result.modules).map(
-        (file) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}" />`,
-      ),
-    ].filter(Boolean);
-    let page = withHead(template, head);
+    const links = [result.preloadImage ? imagePreloadLink(result.preloadImage) : ''].filter(
+      Boolean,
+    );
+    // The scripts wait for the first paint; the route's modules are named for them (decision 048).
+    let page = deferScripts(withHead(template, head), preloads(result.modules));
     if (links.length > 0)
       page = page.replace(/<\/head\s*>/i, (end) => `${links.join('')}\n  ${end}`);
     page = page.replace(

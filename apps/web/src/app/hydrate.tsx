@@ -7,6 +7,7 @@ import {
   readSsrState,
   routerHydrationData,
 } from '../lib/ssr-state';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './router';
@@ -16,18 +17,6 @@ import { appRoutes, createAppRouter } from './router';
  * the router its hydration data and the lazy route modules of this address, and then React
  * takes over the server's HTML. The session is asked for meanwhile, not after the route code.
  */
-/**
- * Resolves once the browser has painted the server's HTML: hydrating is one long piece of
- * work, and started before the first frame it would hold the page blank until it ends. A
- * hidden tab paints no frames, so there it only yields.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState !== 'visible') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
 export async function hydrateApp(root: HTMLElement): Promise<void> {
   const state = readSsrState();
   startSessionCheck();

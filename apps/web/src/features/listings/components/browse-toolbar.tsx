@@ -70,6 +70,7 @@ export function BrowseToolbar({
           <label className="relative min-w-0 flex-1 sm:flex-none">
             <span className="sr-only">Sırala</span>
             <select
+              name="sort"
               value={state.sort}
               onChange={(event) => {
                 const sort = ListingSortSchema.safeParse(event.target.value).data;

@@ -39,6 +39,7 @@ export function CityMultiSelect({ value, onChange }: CityMultiSelectProps) {
         />
         <input
           type="search"
+          name="citySearch"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onSearchKey}
@@ -92,6 +93,8 @@ export function CityMultiSelect({ value, onChange }: CityMultiSelectProps) {
               >
                 <input
                   type="checkbox"
+                  name="cities"
+                  value={city}
                   checked={checked}
                   onChange={() => toggle(city)}
                   className="peer sr-only"

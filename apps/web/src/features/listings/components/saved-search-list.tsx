@@ -149,6 +149,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           <BellRing aria-hidden className="size-4 shrink-0 text-brand-700" />
           <span className="sr-only">Bildirim sıklığı</span>
           <select
+            name="frequency"
             value={search.frequency}
             disabled={update.isPending}
             onChange={(event) => {
