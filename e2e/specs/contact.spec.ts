@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser } from '../support/browser.ts';
+import { DESKTOP, gotoHydrated, useBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 const browser = useBrowser();
@@ -25,7 +25,7 @@ describe('contact form', () => {
       locale: 'tr-TR',
     });
     const page = await context.newPage();
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'İletişim formu' });
 
     await form.getByRole('button', { name: 'Mesajı Gönder' }).click();

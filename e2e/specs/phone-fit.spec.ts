@@ -58,7 +58,7 @@ async function newContext(): Promise<{ context: BrowserContext; page: Page; erro
  */
 async function checkRoute(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
   await page.setViewportSize({ width: WIDTHS[0], height: 740 });
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await page.locator('h1').first().waitFor();
   if (ready) await ready(page);
   for (const width of WIDTHS) await checkAt(page, width, path);

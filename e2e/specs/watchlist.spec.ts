@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  gotoHydrated,
+  MOBILE,
+  openPage,
+  useBrowser,
+  waitForHydration,
+} from '../support/browser.ts';
 import { MEMBER_PASSWORD, registerMember } from '../support/members.ts';
 
 const browser = useBrowser();
@@ -10,6 +18,7 @@ describe('the watchlist and saved searches', () => {
     const { page, context, errors } = await openPage(browser(), MOBILE, '/auctions');
     await registerMember(context, 'Takipçi');
     await page.reload();
+    await waitForHydration(page);
     const heart = page.getByRole('button', { name: /^Takip Et: / }).first();
     const label = (await heart.getAttribute('aria-label'))!;
     const title = label.replace(/^Takip Et: /, '');
@@ -44,7 +53,7 @@ describe('the watchlist and saved searches', () => {
   it('saves a browse, lists it, opens its results and deletes it', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP, '/');
     await registerMember(context, 'Arayan');
-    await page.goto('/auctions?cities=Konya,Ankara');
+    await gotoHydrated(page, '/auctions?cities=Konya,Ankara');
     await page.getByRole('button', { name: 'Aramayı Kaydet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aramayı Kaydet' });
     await expect
@@ -80,7 +89,7 @@ describe('the watchlist and saved searches', () => {
     const firstCard = page.locator('h3 a').first();
     await firstCard.waitFor();
     const href = (await firstCard.getAttribute('href'))!;
-    await page.goto(href);
+    await gotoHydrated(page, href);
     await page.getByRole('button', { name: 'Takip Et' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('textbox', { name: 'Telefon Numarası' }).fill(phone);

@@ -2,7 +2,7 @@ import type { ListingDetail } from '@arsamezat/shared/listings';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { baseUrl } from './browser.ts';
+import { baseUrl, gotoHydrated } from './browser.ts';
 import { api } from './members.ts';
 
 /** Journeys' trading steps: listings made by the admin, deposits, bids. */
@@ -107,7 +107,7 @@ export async function payDepositThroughApi(context: BrowserContext, listingId: s
 
 /** The deposit as a member pays it: the dialog, the sandbox bank's 3-D Secure page, back. */
 export async function payDepositInBrowser(page: Page, listingId: string) {
-  await page.goto(`/auctions/${listingId}`);
+  await gotoHydrated(page, `/auctions/${listingId}`);
   await page.getByRole('button', { name: 'Teminatı Yatır' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });
   await dialog.getByRole('button', { name: 'Teminatı Yatır' }).click();

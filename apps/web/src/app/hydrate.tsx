@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startSessionCheck } from '../lib/session/get-session';
 import {
@@ -26,10 +26,15 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
   await loadMatchedRoutes(appRoutes, window.location.pathname).catch(() => undefined);
   const router = createAppRouter(state ? routerHydrationData(state) : undefined);
   await afterFirstPaint();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between small slices of work instead of
+  // holding the main thread for the whole page (a blocking lane is never time-sliced); a tap
+  // meanwhile is still answered once React has taken over.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
