@@ -109,7 +109,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server entry (decision 041) imports the workspace's TypeScript contracts, which Node
   // cannot load as they are: they are bundled; React and the other packages stay imports.
-  ssr: { noExternal: ['@arsamezat/shared'] },
+  ssr: { noExternal: isSsrBuild ? true : ['@arsamezat/shared'] },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // The manifest lets scripts/js-budget.ts follow the chunks of the first load.
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',

@@ -1,6 +1,7 @@
 /**
- * The server entry (decision 041), built by `vite build --ssr` into dist-ssr/ and imported by
- * the Fastify app: renders a public page to HTML with its data, for the browser to hydrate.
+ * The server entry (decisions 041 and 049), built by `vite build --ssr` into dist-ssr/ and
+ * imported by the Fastify app: prepares a public page with its data, then streams it as HTML for
+ * the browser to hydrate.
  *
  * The page's data comes from the server's own services (`SsrDataSource`, in-process, the API's
  * bodies); it fills the same query cache, under the same keys and parsed by the same schemas as
@@ -19,18 +20,21 @@ import {
   scriptSafeJson,
   type ImagePreload,
   type SsrApiAnswer,
+  type SsrMarkup,
+  type SsrPage,
   type SsrRenderInput,
-  type SsrRenderResult,
   type SsrState,
 } from '@arsamezat/shared/ssr';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
   StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
 } from 'react-router';
 import { appRoutes } from './app/router';
 import { paths } from './config/paths';
@@ -168,13 +172,88 @@ function dehydrateCache(queryClient: QueryClient) {
   };
 }
 
-async function toText(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+/** How long a render may take before it is given up (the server then sends the shell). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+type Matched = { queryClient: QueryClient; handler: StaticHandler; context: StaticHandlerContext };
+
+/**
+ * Draws the matched page with React's streaming renderer. It resolves when every part is drawn
+ * (`onAllReady`), so the stream it hands over writes each Suspense boundary in place: React's
+ * out-of-order streaming would reveal a late boundary with an inline script, which the
+ * Content-Security-Policy (`script-src 'self'`) forbids. The page's data is in the cache before
+ * the render starts, so nothing waits in practice; a part that fails rejects the render (the
+ * server then sends the shell and the browser draws the page).
+ */
+function renderMarkup({ queryClient, handler, context }: Matched): Promise<SsrMarkup> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head: { title?: string } = {};
+  const renderErrors: string[] = [];
+  const TitleCollector = DocumentTitleContext;
+  if (!TitleCollector) throw new Error('the server entry was built without import.meta.env.SSR');
+  return new Promise((resolve, reject) => {
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      queryClient.clear();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <TitleCollector value={(title) => (head.title = title)}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </TitleCollector>
+      </StrictMode>,
+      {
+        // Every boundary in place, none outlined to be moved by a script (see above).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          renderErrors.push(
+            error instanceof Error ? (error.stack ?? error.message) : String(error),
+          );
+        },
+        onShellError: fail,
+        onAllReady() {
+          // A part that failed on the server is drawn by the browser from the shell instead.
+          if (renderErrors.length > 0) {
+            stream.abort();
+            fail(new Error(`rendering failed: ${renderErrors.join('\n')}`));
+            return;
+          }
+          clearTimeout(timer);
+          const state: SsrState = {
+            router: {
+              loaderData: context.loaderData,
+              actionData: context.actionData,
+              errors: context.errors,
+            },
+            queries: dehydrateCache(queryClient),
+          };
+          queryClient.clear();
+          resolve({
+            ...(head.title ? { title: head.title } : {}),
+            state: scriptSafeJson(state),
+            pipe: (destination: NodeJS.WritableStream) => void stream.pipe(destination),
+          });
+        },
+      },
+    );
+    // Aborting makes React report the parts still waiting as errors: the render then fails.
+    const timer = setTimeout(
+      () => stream.abort(new Error(`rendering took over ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
+  });
 }
 
-export async function render({ url, origin, source }: SsrRenderInput): Promise<SsrRenderResult> {
+/**
+ * Prepares the public page at `url`: its data in a fresh query cache (in-process, from the
+ * server's services) and its routes matched. What it returns — the status, the LCP image, the
+ * listing for the head, the modules to preload — lets the server send the head before the page
+ * is drawn; `render()` then draws it (decision 049).
+ */
+export async function prepare({ url, origin, source }: SsrRenderInput): Promise<SsrPage> {
   const location = new URL(url, origin);
   const queryClient = createQueryClient();
   const found = await prefetch(queryClient, location, source);
@@ -182,32 +261,6 @@ export async function render({ url, origin, source }: SsrRenderInput): Promise<S
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response) throw new Error(`a route answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
-  const head: { title?: string } = {};
-  const renderErrors: string[] = [];
-  const TitleCollector = DocumentTitleContext;
-  if (!TitleCollector) throw new Error('the server entry was built without import.meta.env.SSR');
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <TitleCollector value={(title) => (head.title = title)}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </TitleCollector>
-    </StrictMode>,
-    {
-      // Every boundary in place, none outlined with a script to move it: the page's scripts
-      // must all come from our origin (the Content-Security-Policy allows no inline script).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        renderErrors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      },
-    },
-  );
-  const html = await toText(prelude);
-  // A part that failed on the server is drawn by the browser; the page is still worth sending.
-  if (renderErrors.length > 0) throw new Error(`rendering failed: ${renderErrors.join('\n')}`);
 
   const routePaths = context.matches.map((match) => match.route.path ?? '');
   const unknownPage = routePaths.includes('*');
@@ -217,22 +270,10 @@ export async function render({ url, origin, source }: SsrRenderInput): Promise<S
   const modules = [HYDRATE_MODULE, pageModule, ...routePaths.map((p) => PAGE_MODULES[p])].filter(
     (module): module is string => module !== undefined,
   );
-  const state: SsrState = {
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: context.errors,
-    },
-    queries: dehydrateCache(queryClient),
-  };
-  queryClient.clear();
   const { listing } = found;
   return {
     status: unknownPage || found.listingMissing ? 404 : context.statusCode,
-    html,
-    state: scriptSafeJson(state),
     modules,
-    ...(head.title ? { title: head.title } : {}),
     ...(found.preloadImage ? { preloadImage: found.preloadImage } : {}),
     ...(listing
       ? {
@@ -244,5 +285,6 @@ export async function render({ url, origin, source }: SsrRenderInput): Promise<S
           },
         }
       : {}),
+    render: () => renderMarkup({ queryClient, handler, context }),
   };
 }

@@ -2,7 +2,7 @@
  * The contract between the server and the web app's server entry (decision 041): the server
  * answers the few API reads a public page needs in-process, through its services, with the
  * same bodies and statuses the API would send; the web entry renders the page with them and
- * hands back the markup, the dehydrated query cache and what the head needs.
+ * hands back what the head needs, then streams the markup and the dehydrated query cache.
  */
 
 /** One in-process answer of the API: its status and its JSON body (the API's wire shape). */
@@ -26,21 +26,48 @@ export type SsrRenderInput = {
   source: SsrDataSource;
 };
 
-export type SsrRenderResult = {
+/**
+ * A public page prepared for rendering (decision 049): its data is in the render's cache and its
+ * routes are matched, so the status and most of the head are known and can leave before React
+ * has drawn the page.
+ */
+export type SsrPage = {
   /** 200, or 404 for an unknown page or listing. */
   status: number;
-  /** What goes inside `<div id="root">`. */
-  html: string;
-  /** The JSON of {@link SsrState}, with `<` escaped, for `<script type="application/json">`. */
-  state: string;
-  /** The document title the page set while rendering ('İhaleler - ArsaMezat'). */
-  title?: string;
   /** The first listing image the page shows large (the LCP candidate), to preload. */
   preloadImage?: ImagePreload;
   /** The client build's modules (Vite manifest keys) the page needs to hydrate, to preload. */
   modules: string[];
   /** The listing a detail page shows: its text and cover for the social preview. */
   listing?: { id: string; title: string; description: string; coverUrl: string | null };
+  /**
+   * Draws the page. Resolves once every part is drawn (none left waiting, so nothing needs an
+   * inline script to be put in place); rejects when any part failed, or when it takes too long.
+   */
+  render(): Promise<SsrMarkup>;
+};
+
+/** A drawn page, ready to stream. */
+export type SsrMarkup = {
+  /** The document title the page set while rendering ('İhaleler - ArsaMezat'). */
+  title?: string;
+  /** The JSON of {@link SsrState}, with `<` escaped, for `<script type="application/json">`. */
+  state: string;
+  /**
+   * Streams what goes inside `<div id="root">` into `destination` (React's `pipe`), calling its
+   * `flush()` (when it has one) after each batch, and ends it.
+   */
+  pipe(destination: MarkupDestination): void;
+};
+
+/**
+ * The stream React's `pipe` writes the markup to: a Node `Writable` on the server (this names what
+ * the contract relies on; shared code has no Node types).
+ */
+export type MarkupDestination = {
+  write(chunk: Uint8Array): boolean;
+  end(): unknown;
+  flush?(): void;
 };
 
 /** The element id of the state script the browser reads before hydrating. */
@@ -50,7 +77,7 @@ export const SSR_STATE_ID = 'ssr-state';
 export type SsrState = { router: unknown; queries: unknown };
 
 /** The built server entry (apps/web/dist-ssr/entry-server.js) exports this. */
-export type SsrEntry = { render(input: SsrRenderInput): Promise<SsrRenderResult> };
+export type SsrEntry = { prepare(input: SsrRenderInput): Promise<SsrPage> };
 
 /** JSON safe to put inside a `<script>` element: no `<` can close it or open a comment. */
 export function scriptSafeJson(value: unknown): string {

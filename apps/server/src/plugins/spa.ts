@@ -6,12 +6,14 @@ import {
   type ImagePreload,
   type SsrDataSource,
   type SsrEntry,
+  type SsrPage,
 } from '@arsamezat/shared/ssr';
 import { isServerRenderedPage, isWebPage } from '@arsamezat/shared/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
 import { listingPageHead, renderHead, type PageHead } from './page-head.ts';
 import { createDeferredScripts } from './deferred-scripts.ts';
+import { PageStream, splitPage } from './page-stream.ts';
 import { createPreloads } from './ssr.ts';
 
 export type { PageHead };
@@ -41,7 +43,6 @@ type SpaOptions = {
   ssr?: { entry: SsrEntry; source: SsrDataSource } | null;
 };
 
-const ROOT_ELEMENT = /<div id="root">\s*<\/div>/;
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -117,59 +118,89 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     return rendersPage(this.request);
   });
 
+  /** A prepared page's index.html: its head, the scripts after the first paint, the LCP preload. */
+  const pageWith = (shell: string, page: SsrPage, head: Partial<PageHead>) => {
+    // The scripts wait for the first paint; the route's modules are named for them (decision 048).
+    const built = deferScripts(withHead(shell, head), preloads(page.modules));
+    if (!page.preloadImage) return built;
+    const link = imagePreloadLink(page.preloadImage);
+    return built.replace(/<\/head\s*>/i, (end) => `${link}\n  ${end}`);
+  };
+
   /**
-   * The page rendered by the web app's server entry, in the built index.html: the head the page
-   * decided (title; for a listing its description and cover), the LCP image preloaded, the scripts
-   * hydration needs named for the boot script to load after the first paint, the markup in #root and the state it was rendered with as JSON
-   * (not a script the browser runs, so the Content-Security-Policy stays 'self').
+   * Streams a public page (decisions 041, 049). Its data is read and its routes matched first,
+   * so a failure there still gets the shell; then the status and the head up to the title leave
+   * (the style sheet, the font and the first photo start loading) while React draws the page,
+   * and the rest of the head (with the title the page set), the markup in #root and the state it
+   * was drawn with follow. The state is JSON, not a script the browser runs: the
+   * Content-Security-Policy stays 'self'.
    */
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  async function streamPage(request: FastifyRequest, reply: FastifyReply) {
     if (!ssr || !template) throw new Error('no server entry');
-    const result = await ssr.entry.render({
+    const page = await ssr.entry.prepare({
       url: request.url,
       origin: options.publicUrl,
       source: ssr.source,
     });
-    const head: Partial<PageHead> = result.listing
-      ? listingPageHead(options, result.listing)
-      : result.title
-        ? { title: result.title }
-        : {};
-    const links = [result.preloadImage ? imagePreloadLink(result.preloadImage) : ''].filter(
-      Boolean,
-    );
-    // The scripts wait for the first paint; the route's modules are named for them (decision 048).
-    let page = deferScripts(withHead(template, head), preloads(result.modules));
-    if (links.length > 0)
-      page = page.replace(/<\/head\s*>/i, (end) => `${links.join('')}\n  ${end}`);
-    page = page.replace(
-      ROOT_ELEMENT,
-      () =>
-        `<div id="root">${result.html}</div>` +
-        `<script type="application/json" id="${SSR_STATE_ID}">${result.state}</script>`,
-    );
+    // A detail page's head is its listing's; any other page's title is what the page sets.
+    const head = page.listing ? listingPageHead(options, page.listing) : {};
+    const body = new PageStream();
+    body.part(splitPage(pageWith(template, page, head)).early);
+    void drawPage(request, template, page, head, body);
     return reply
-      .status(result.status)
+      .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page);
+      .send(body);
   }
+
+  /**
+   * The rest of a streamed page once React has drawn it. A render that fails after the first
+   * part left is logged and the page is finished as the shell (status and early head as sent),
+   * which the browser draws.
+   */
+  async function drawPage(
+    request: FastifyRequest,
+    shell: string,
+    page: SsrPage,
+    head: Partial<PageHead>,
+    body: PageStream,
+  ) {
+    try {
+      const markup = await page.render();
+      const title = page.listing ? undefined : markup.title;
+      const final = splitPage(pageWith(shell, page, title ? { title } : head));
+      body.part(final.late);
+      const state = `<script type="application/json" id="${SSR_STATE_ID}">${markup.state}</script>`;
+      markup.pipe(body.markup(state + final.tail));
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      const fallback = splitPage(withHead(shell, shellHead(request, head)));
+      body.part(fallback.late);
+      body.last(fallback.tail);
+    }
+  }
+
+  /** The shell's head: the page's own where known, else the site's, or the not-found title. */
+  const shellHead = (request: FastifyRequest, head?: Partial<PageHead>): Partial<PageHead> =>
+    head?.title
+      ? head
+      : isWebPage(request.url)
+        ? {}
+        : { title: `Sayfa bulunamadı - ${options.siteName}` };
 
   app.decorateReply('sendPage', async function sendPage(this: FastifyReply) {
     const request = this.request;
     const unknown = !isWebPage(request.url);
     if (rendersPage(request)) {
       try {
-        return await renderPage(request, this);
+        return await streamPage(request, this);
       } catch (error) {
         // The browser can still draw the page from the shell; never a 500 page with a stack.
         request.log.error({ err: error, url: request.url }, 'server rendering failed');
       }
     }
-    if (unknown) {
-      return this.status(404).sendSpa({ title: `Sayfa bulunamadı - ${options.siteName}` });
-    }
-    return this.sendSpa();
+    return this.status(unknown ? 404 : 200).sendSpa(shellHead(request));
   });
 
   // The static wildcard would treat '/' as a directory listing; the home page is the SPA.

@@ -152,7 +152,7 @@ describe('a render that fails', () => {
     const failing = await createTestApp({
       captureLogs: true,
       ssrEntry: {
-        render: () => Promise.reject(new Error('boom while rendering')),
+        prepare: () => Promise.reject(new Error('boom while rendering')),
       },
     });
     try {

@@ -23,7 +23,7 @@ export async function loadSsrEntry(ssrDistDir: string): Promise<SsrEntry | null>
   const file = path.join(ssrDistDir, 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as Partial<SsrEntry>;
-  if (typeof entry.render !== 'function') throw new Error(`${file} exports no render()`);
+  if (typeof entry.prepare !== 'function') throw new Error(`${file} exports no prepare()`);
   return entry as SsrEntry;
 }
 

@@ -1,0 +1,94 @@
+import { Readable, Writable } from 'node:stream';
+
+/*
+ * Decision 049: a server-rendered page leaves in parts. Once its data is read and its routes are
+ * matched, the status and the head up to the title go out (the style sheet, the font and the
+ * first photo's preloads among them), so the browser fetches them while React draws the page;
+ * then the rest of the head, the markup as React flushes it, and the state.
+ */
+
+const ROOT_ELEMENT = /<div id="root">\s*<\/div>/;
+const TITLE = /<title[\s>]/i;
+const HEAD_END = /<\/head\s*>/i;
+/** What the browser should fetch at once: the style sheet and the preloads (font, LCP image). */
+const EARLY_LINK = /\s*<link\b[^>]*\brel="(?:stylesheet|preload)"[^>]*>/g;
+
+/** A page made from index.html, cut where it can be sent in parts. */
+export type PageParts = {
+  /** The head up to the title, with the style sheet and the preloads moved up into it. */
+  early: string;
+  /** The rest of the head and `<div id="root">`. */
+  late: string;
+  /** From the root's end to the end of the page. */
+  tail: string;
+};
+
+/**
+ * Cuts a page made from index.html (with its root element empty) into its parts. The early
+ * part holds nothing a render decides (the title and the preview tags come after it), so it
+ * can be cut from a draft of the page made before the render; `late` and `tail` of the final
+ * page (or of the shell, when the render fails) then follow it, as long as both were made with
+ * the same links.
+ */
+export function splitPage(page: string): PageParts {
+  const root = ROOT_ELEMENT.exec(page);
+  if (!root) throw new Error('the page has no empty <div id="root">');
+  const head = page.slice(0, root.index);
+  const titleAt = head.search(TITLE);
+  const cut = titleAt === -1 ? Math.max(head.search(HEAD_END), 0) : titleAt;
+  const rest = head.slice(cut);
+  const links = (rest.match(EARLY_LINK) ?? []).map((link) => link.trim());
+  return {
+    early: head.slice(0, cut) + links.map((link) => `${link}\n    `).join(''),
+    late: `${rest.replace(EARLY_LINK, '')}<div id="root">`,
+    tail: `</div>${page.slice(root.index + root[0].length)}`,
+  };
+}
+
+/**
+ * The body of a streamed page: each part is pushed as one chunk when it is ready, and the
+ * compression (which flushes every chunk it is given, `compression.ts`) sends it at once.
+ */
+export class PageStream extends Readable {
+  override _read(): void {}
+
+  /** Sends the next part of the page. */
+  part(chunk: string | Buffer): void {
+    this.push(chunk);
+  }
+
+  /** Sends the page's last part and ends it. */
+  last(text: string): void {
+    this.push(text);
+    this.push(null);
+  }
+
+  /**
+   * A stream for React's `pipe`: what React writes is gathered and sent as one chunk when
+   * React flushes (it calls `flush()` after each batch) or ends; `last` follows it and ends the
+   * page. The page going away (the visitor left) closes it, which stops React.
+   */
+  markup(last: string): Writable & { flush(): void } {
+    let batch: Buffer[] = [];
+    const sendBatch = () => {
+      if (batch.length > 0) this.part(Buffer.concat(batch));
+      batch = [];
+    };
+    const markup = Object.assign(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          batch.push(chunk);
+          done();
+        },
+        final: (done) => {
+          sendBatch();
+          this.last(last);
+          done();
+        },
+      }),
+      { flush: sendBatch },
+    );
+    this.once('close', () => markup.destroy());
+    return markup;
+  }
+}
