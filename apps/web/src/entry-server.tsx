@@ -194,6 +194,7 @@ function renderMarkup({ queryClient, handler, context }: Matched): Promise<SsrMa
   return new Promise((resolve, reject) => {
     const fail = (error: unknown) => {
       clearTimeout(timer);
+      stream.abort();
       queryClient.clear();
       reject(error instanceof Error ? error : new Error(String(error)));
     };
@@ -217,7 +218,6 @@ function renderMarkup({ queryClient, handler, context }: Matched): Promise<SsrMa
         onAllReady() {
           // A part that failed on the server is drawn by the browser from the shell instead.
           if (renderErrors.length > 0) {
-            stream.abort();
             fail(new Error(`rendering failed: ${renderErrors.join('\n')}`));
             return;
           }

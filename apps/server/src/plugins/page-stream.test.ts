@@ -3,7 +3,7 @@ import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { PageStream, splitPage } from './page-stream.ts';
+import { PageStream, ROOT_END, splitPage } from './page-stream.ts';
 
 /*
  * Decision 049: a server-rendered page is streamed. Its head up to the title leaves (flushed
@@ -45,11 +45,11 @@ describe('splitPage', () => {
       '<link rel="modulepreload" crossorigin href="/assets/framework-B.js">',
     );
     expect(parts.late).toMatch(/<\/head>\s*<body>\s*<div id="root">$/);
-    expect(parts.tail).toMatch(/^<\/div>\s*<\/body>\s*<\/html>$/);
+    expect(parts.tail).toMatch(/^\s*<\/body>\s*<\/html>$/);
   });
 
   it('loses nothing: the parts hold every tag of the page once', () => {
-    const whole = parts.early + parts.late + parts.tail;
+    const whole = parts.early + parts.late + ROOT_END + parts.tail;
     const tags = (html: string) => (html.match(/<[^>]+>/g) ?? []).sort();
     expect(tags(whole)).toEqual(tags(INDEX_HTML));
   });
@@ -74,6 +74,21 @@ describe('PageStream', () => {
     markup.end();
     await ended;
     expect(chunks).toEqual(['<head>', '<p>bir</p><p>iki</p>', '<p>üç</p>', '</html>']);
+  });
+});
+
+describe('PageStream when React fails while writing', () => {
+  it('is destroyed with the error instead of staying open', async () => {
+    const body = new PageStream();
+    body.resume();
+    const closed = new Promise<Error | undefined>((resolve) =>
+      body.on('error', resolve).on('close', () => resolve(undefined)),
+    );
+    const markup = body.markup('</html>');
+    markup.write('<p>yarım</p>');
+    markup.destroy(new Error('React failed'));
+    expect((await closed)?.message).toBe('React failed');
+    expect(body.destroyed).toBe(true);
   });
 });
 
@@ -158,7 +173,11 @@ describe.each(['br', 'gzip', 'identity'] as const)('a streamed page (%s)', (enco
     const whole = await page.ended;
     expect(whole).toContain('<title>Hakkımızda - ArsaTest</title>');
     expect(whole).toContain('Teminat');
-    expect(whole).toContain(`<script type="application/json" id="${SSR_STATE_ID}">`);
+    // The state follows the root element (closed before it), outside what React hydrates.
+    const state = whole.indexOf(`<script type="application/json" id="${SSR_STATE_ID}">`);
+    const rootToState = whole.slice(whole.indexOf('<div id="root">'), state);
+    expect(state).toBeGreaterThan(0);
+    expect(rootToState.match(/<div\b/g)?.length).toBe(rootToState.match(/<\/div>/g)?.length);
     expect(whole).toMatch(/<\/html>$/);
     // No script is written inline: the Content-Security-Policy allows only our own files.
     const scripts = whole.match(/<script\b[^>]*>/g) ?? [];

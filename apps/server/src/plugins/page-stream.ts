@@ -19,16 +19,20 @@ export type PageParts = {
   early: string;
   /** The rest of the head and `<div id="root">`. */
   late: string;
-  /** From the root's end to the end of the page. */
+  /** What follows the root element (`</div>`, its end tag, is the caller's to write first). */
   tail: string;
 };
+
+/** The end tag of the root element, written after the markup. */
+export const ROOT_END = '</div>';
 
 /**
  * Cuts a page made from index.html (with its root element empty) into its parts. The early
  * part holds nothing a render decides (the title and the preview tags come after it), so it
  * can be cut from a draft of the page made before the render; `late` and `tail` of the final
  * page (or of the shell, when the render fails) then follow it, as long as both were made with
- * the same links.
+ * the same links. Between `late` and `tail` go the markup, {@link ROOT_END} and what belongs
+ * after the root (the state).
  */
 export function splitPage(page: string): PageParts {
   const root = ROOT_ELEMENT.exec(page);
@@ -41,7 +45,7 @@ export function splitPage(page: string): PageParts {
   return {
     early: head.slice(0, cut) + links.map((link) => `${link}\n    `).join(''),
     late: `${rest.replace(EARLY_LINK, '')}<div id="root">`,
-    tail: `</div>${page.slice(root.index + root[0].length)}`,
+    tail: page.slice(root.index + root[0].length),
   };
 }
 
@@ -54,11 +58,12 @@ export class PageStream extends Readable {
 
   /** Sends the next part of the page. */
   part(chunk: string | Buffer): void {
-    this.push(chunk);
+    if (!this.destroyed) this.push(chunk);
   }
 
   /** Sends the page's last part and ends it. */
   last(text: string): void {
+    if (this.destroyed) return;
     this.push(text);
     this.push(null);
   }
@@ -66,10 +71,13 @@ export class PageStream extends Readable {
   /**
    * A stream for React's `pipe`: what React writes is gathered and sent as one chunk when
    * React flushes (it calls `flush()` after each batch) or ends; `last` follows it and ends the
-   * page. The page going away (the visitor left) closes it, which stops React.
+   * page. If it is destroyed before React ends (React failed while writing), the page is
+   * destroyed too, so the answer is cut off rather than left open. The page going away (the
+   * visitor left) closes it, which stops React.
    */
   markup(last: string): Writable & { flush(): void } {
     let batch: Buffer[] = [];
+    let ended = false;
     const sendBatch = () => {
       if (batch.length > 0) this.part(Buffer.concat(batch));
       batch = [];
@@ -81,6 +89,7 @@ export class PageStream extends Readable {
           done();
         },
         final: (done) => {
+          ended = true;
           sendBatch();
           this.last(last);
           done();
@@ -88,6 +97,11 @@ export class PageStream extends Readable {
       }),
       { flush: sendBatch },
     );
+    // Its error is the page's (below), which the response reports; not a second, unheard one.
+    markup.on('error', () => undefined);
+    markup.once('close', () => {
+      if (!ended) this.destroy(markup.errored ?? new Error('the markup ended early'));
+    });
     this.once('close', () => markup.destroy());
     return markup;
   }

@@ -6,6 +6,7 @@ import {
   type ImagePreload,
   type SsrDataSource,
   type SsrEntry,
+  type SsrMarkup,
   type SsrPage,
 } from '@arsamezat/shared/ssr';
 import { isServerRenderedPage, isWebPage } from '@arsamezat/shared/web-paths';
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
 import { listingPageHead, renderHead, type PageHead } from './page-head.ts';
 import { createDeferredScripts } from './deferred-scripts.ts';
-import { PageStream, splitPage } from './page-stream.ts';
+import { PageStream, ROOT_END, splitPage, type PageParts } from './page-stream.ts';
 import { createPreloads } from './ssr.ts';
 
 export type { PageHead };
@@ -157,7 +158,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   /**
    * The rest of a streamed page once React has drawn it. A render that fails after the first
    * part left is logged and the page is finished as the shell (status and early head as sent),
-   * which the browser draws.
+   * which the browser draws. Nothing is drawn for a visitor who has left.
    */
   async function drawPage(
     request: FastifyRequest,
@@ -166,18 +167,28 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     head: Partial<PageHead>,
     body: PageStream,
   ) {
+    let markup: SsrMarkup;
+    let final: PageParts;
     try {
-      const markup = await page.render();
+      markup = await page.render();
       const title = page.listing ? undefined : markup.title;
-      const final = splitPage(pageWith(shell, page, title ? { title } : head));
-      body.part(final.late);
-      const state = `<script type="application/json" id="${SSR_STATE_ID}">${markup.state}</script>`;
-      markup.pipe(body.markup(state + final.tail));
+      final = splitPage(pageWith(shell, page, title ? { title } : head));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed');
       const fallback = splitPage(withHead(shell, shellHead(request, head)));
       body.part(fallback.late);
-      body.last(fallback.tail);
+      body.last(ROOT_END + fallback.tail);
+      return;
+    }
+    if (body.destroyed) return;
+    body.part(final.late);
+    const state = `<script type="application/json" id="${SSR_STATE_ID}">${markup.state}</script>`;
+    try {
+      markup.pipe(body.markup(ROOT_END + state + final.tail));
+    } catch (error) {
+      // Part of the page has left: it can only be cut off now.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
