@@ -28,11 +28,10 @@ export const ROOT_END = '</div>';
 
 /**
  * Cuts a page made from index.html (with its root element empty) into its parts. The early
- * part holds nothing a render decides (the title and the preview tags come after it), so it
- * can be cut from a draft of the page made before the render; `late` and `tail` of the final
- * page (or of the shell, when the render fails) then follow it, as long as both were made with
- * the same links. Between `late` and `tail` go the markup, {@link ROOT_END} and what belongs
- * after the root (the state).
+ * part holds nothing a page decides (the title, the preview tags and the scripts come after it),
+ * so it can be cut once from index.html itself; `late` and `tail` of the final page (or of the
+ * shell, when the render fails) then follow it. Between `late` and `tail` go the markup,
+ * {@link ROOT_END} and what belongs after the root (the state).
  */
 export function splitPage(page: string): PageParts {
   const root = ROOT_ELEMENT.exec(page);

@@ -119,14 +119,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     return rendersPage(this.request);
   });
 
-  /** A prepared page's index.html: its head, the scripts after the first paint, the LCP preload. */
-  const pageWith = (shell: string, page: SsrPage, head: Partial<PageHead>) => {
-    // The scripts wait for the first paint; the route's modules are named for them (decision 048).
-    const built = deferScripts(withHead(shell, head), preloads(page.modules));
-    if (!page.preloadImage) return built;
-    const link = imagePreloadLink(page.preloadImage);
-    return built.replace(/<\/head\s*>/i, (end) => `${link}\n  ${end}`);
-  };
+  /** A prepared page's index.html: its head, and its scripts after the first paint (decision 048). */
+  const pageWith = (shell: string, page: SsrPage, head: Partial<PageHead>) =>
+    deferScripts(withHead(shell, head), preloads(page.modules));
+  // What leaves first is the same for every page (the head up to the title, with the style sheet
+  // and the font), but for the page's first photo: cut once.
+  const early = ssr && template ? splitPage(template).early : '';
 
   /**
    * Streams a public page (decisions 041, 049). Its data is read and its routes matched first,
@@ -146,7 +144,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     // A detail page's head is its listing's; any other page's title is what the page sets.
     const head = page.listing ? listingPageHead(options, page.listing) : {};
     const body = new PageStream();
-    body.part(splitPage(pageWith(template, page, head)).early);
+    const photo = page.preloadImage ? `${imagePreloadLink(page.preloadImage)}\n    ` : '';
+    body.part(early + photo);
     void drawPage(request, template, page, head, body);
     return reply
       .status(page.status)
