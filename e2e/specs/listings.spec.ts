@@ -63,6 +63,8 @@ describe('browse', () => {
     for (const text of await cardTexts(page)) expect(text).toContain('Yakında');
     await page.getByRole('tab', { name: /^Aktif \d+$/ }).click();
     await page.waitForURL((url) => !url.search.includes('phase='));
+    // The address changes before React draws the new browse; the next change must start from it.
+    await page.getByRole('tab', { name: /^Aktif \d+$/, selected: true }).waitFor();
 
     // Provinces, typed without Turkish letters, applied together.
     const filters = page.getByRole('complementary', { name: 'Filtreler' });
@@ -91,10 +93,12 @@ describe('browse', () => {
     }
     await filters.getByRole('button', { name: 'Temizle' }).click();
     await page.waitForURL((url) => url.search === '');
+    await page.getByRole('list', { name: 'Uygulanan filtreler' }).waitFor({ state: 'detached' });
 
     // The new tab in the list view: 8 a page, numbered pages.
     await page.getByRole('tab', { name: /Yeni Eklenenler/ }).click();
     await page.waitForURL(/tab=new/);
+    await page.getByRole('tab', { name: /Yeni Eklenenler/, selected: true }).waitFor();
     const total = await answered(page, { tab: 'new', pageSize: '8', page: '1' }, async () => {
       await page.getByRole('button', { name: 'Liste görünümü' }).click();
       await page.waitForURL(/view=list/);
