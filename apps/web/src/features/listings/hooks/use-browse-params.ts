@@ -1,6 +1,6 @@
 import type { ListingTab } from '@arsamezat/shared/listings';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 import {
   applyBrowseChange,
   parseBrowseState,
@@ -14,22 +14,28 @@ export type { BrowseState };
  * The browse (tab, sub-tab, filters, sort, view, page) kept in the query string, so Back and
  * shared links restore it. Every change is a history entry; any change but the page goes back to
  * page 1 (spec §2.1). `replace` corrects the address without a new entry.
+ *
+ * A change starts from the address the router is at (or going to) now, not from the last
+ * render's: two taps before React draws the first (clear the filters, then a tab) must not bring
+ * the cleared filters back. React Router's function form of `setSearchParams` only sees the
+ * render's parameters.
  */
 export function useBrowseParams(defaultTab: ListingTab) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const state = parseBrowseState(searchParams, defaultTab);
 
   const update = useCallback(
     (changes: Partial<BrowseState>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (previous) => {
-          const current = parseBrowseState(previous, defaultTab);
-          return writeBrowseState(previous, applyBrowseChange(current, changes), defaultTab);
-        },
-        { preventScrollReset: true, replace: options.replace ?? false },
-      );
+      const latest = router && (router.state.navigation.location ?? router.state.location);
+      const previous = latest ? new URLSearchParams(latest.search) : searchParams;
+      const current = parseBrowseState(previous, defaultTab);
+      setSearchParams(writeBrowseState(previous, applyBrowseChange(current, changes), defaultTab), {
+        preventScrollReset: true,
+        replace: options.replace ?? false,
+      });
     },
-    [defaultTab, setSearchParams],
+    [defaultTab, router, searchParams, setSearchParams],
   );
 
   return [state, update] as const;
