@@ -136,6 +136,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
             },
+            // The listings' plain values (tabs, phases, countdown texts, the 'Takip Et' texts),
+            // apart from the contracts that import zod: a server-rendered page hydrates without
+            // zod, which loads with the first request that needs a schema (issue 14).
+            {
+              name: 'listing-values',
+              test: /packages[\\/]shared[\\/]src[\\/](?:listing-options|listing-phase|watchlist-texts)\.ts$/,
+            },
           ],
         },
       },

@@ -13,14 +13,25 @@ const scripts = (
   document.querySelector<HTMLMetaElement>('meta[name="app-scripts"]')?.content.split(' ') ?? []
 ).filter((href) => href.startsWith('/assets/') && href.endsWith('.js'));
 
-void afterFirstPaint().then(() => {
-  for (const href of scripts) {
+/**
+ * Links added per task: each costs the main thread about a millisecond on a phone, so forty in
+ * one go were one long task; in small groups the browser can answer a tap between them.
+ */
+const LINKS_PER_TASK = 6;
+
+function preload(from: number): void {
+  for (const href of scripts.slice(from, from + LINKS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+  if (from + LINKS_PER_TASK < scripts.length) setTimeout(() => preload(from + LINKS_PER_TASK), 0);
+}
+
+void afterFirstPaint().then(() => {
+  preload(0);
   const [entry] = scripts;
   if (entry) return import(/* @vite-ignore */ entry);
 });

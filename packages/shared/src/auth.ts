@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-messages.ts';
 import { phoneField } from './phone.ts';
+import { SessionUserSchema } from './session.ts';
+
+export {
+  SessionResponseSchema,
+  SessionUserSchema,
+  UserRoleSchema,
+  type SessionResponse,
+  type SessionUser,
+  type UserRole,
+} from './session.ts';
 
 const M = AUTH_MESSAGES;
 
@@ -163,28 +173,6 @@ export type LogoutInput = z.infer<typeof LogoutSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses
-
-export const UserRoleSchema = z.enum(['admin', 'user']);
-export type UserRole = z.infer<typeof UserRoleSchema>;
-
-/** Who is signed in: what every screen may know about the current account. */
-export const SessionUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  /** 10 digits starting with 5, without +90. */
-  phone: z.string(),
-  email: z.string().nullable(),
-  role: UserRoleSchema,
-  marketingConsent: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-export type SessionUser = z.infer<typeof SessionUserSchema>;
-
-/** GET /api/auth/session: never 401, `user` is null for a guest. */
-export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
-export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** register, login, PATCH /api/me/profile */
 export const UserResponseSchema = z.object({ user: SessionUserSchema });

@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { CITIES, findCity, type City } from './cities.ts';
 import { LISTING_PHASES, LISTING_STATUSES } from './listing-phase.ts';
+import {
+  LISTING_SORTS,
+  LISTING_TABS,
+  LISTINGS_MAX_PAGE,
+  LISTINGS_MAX_PAGE_SIZE,
+  LISTINGS_PAGE_SIZE,
+} from './listing-options.ts';
+
+export {
+  LISTING_NOT_FOUND,
+  LISTING_SORTS,
+  LISTING_TABS,
+  LISTINGS_MAX_PAGE,
+  LISTINGS_MAX_PAGE_SIZE,
+  LISTINGS_PAGE_SIZE,
+  type ListingSort,
+  type ListingTab,
+} from './listing-options.ts';
 
 /** Column sizes of the listings table; contracts and forms bound every string by these. */
 export const LISTING_LIMITS = {
@@ -130,17 +148,8 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
 });
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
-export const LISTING_TABS = ['new', 'auctions', 'offers'] as const;
 export const ListingTabSchema = z.enum(LISTING_TABS);
-export type ListingTab = z.infer<typeof ListingTabSchema>;
-
-export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc', 'endingSoon'] as const;
 export const ListingSortSchema = z.enum(LISTING_SORTS);
-export type ListingSort = z.infer<typeof ListingSortSchema>;
-
-export const LISTINGS_PAGE_SIZE = 12;
-export const LISTINGS_MAX_PAGE_SIZE = 48;
-export const LISTINGS_MAX_PAGE = 10_000;
 /** The 'new' tab shows listings created within this window (spec §9: 7 days). */
 export const NEW_LISTINGS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -234,5 +243,3 @@ export type ListingsPage = z.infer<typeof ListingsPageSchema>;
 export const ListingIdParamsSchema = z.object({
   id: z.guid({ error: 'Geçersiz ilan numarası.' }),
 });
-
-export const LISTING_NOT_FOUND = 'İlan bulunamadı.';

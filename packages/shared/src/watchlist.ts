@@ -7,22 +7,14 @@ import {
   priceParam,
 } from './listings.ts';
 import { text } from './text.ts';
+import { SAVED_SEARCH_FREQUENCIES, WATCHLIST_MESSAGES } from './watchlist-texts.ts';
 
-/** Texts of the watchlist ('Takip Et') and saved searches ('Aramayı Kaydet'). */
-export const WATCHLIST_MESSAGES = {
-  watch: 'Takip Et',
-  watching: 'Takip Ediliyor',
-  watched: 'İlan takip listenize eklendi.',
-  unwatched: 'İlan takip listenizden çıkarıldı.',
-  watchFailed: 'Takip listeniz güncellenemedi. Lütfen tekrar deneyin.',
-  saveSearch: 'Aramayı Kaydet',
-  searchSaved: 'Arama kaydedildi. Yeni eşleşen ilanlardan haberdar edileceksiniz.',
-  searchSaveFailed: 'Arama kaydedilemedi. Lütfen tekrar deneyin.',
-  searchUpdated: 'Kayıtlı arama güncellendi.',
-  searchDeleted: 'Kayıtlı arama silindi.',
-  nameRequired: 'Arama için bir ad girin.',
-  nameTooLong: 'Arama adı en fazla 80 karakter olabilir.',
-} as const;
+export {
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  WATCHLIST_MESSAGES,
+  type SavedSearchFrequency,
+} from './watchlist-texts.ts';
 
 export const SAVED_SEARCH_LIMITS = { name: 80, perMember: 20 } as const;
 export const WATCHLIST_PAGE_SIZE = 12;
@@ -57,15 +49,9 @@ export const WatchlistPageSchema = z.object({
 });
 export type WatchlistPage = z.infer<typeof WatchlistPageSchema>;
 
-export const SAVED_SEARCH_FREQUENCIES = ['immediate', 'daily'] as const;
 export const SavedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
   error: 'Bildirim sıklığı geçersiz.',
 });
-export type SavedSearchFrequency = z.infer<typeof SavedSearchFrequencySchema>;
-export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {
-  immediate: 'Hemen haber ver',
-  daily: 'Günlük özet',
-};
 
 /** The browse filters a saved search keeps: tab, auction phase, provinces, price range. */
 export const SavedSearchFiltersSchema = z

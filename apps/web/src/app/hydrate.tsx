@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { startSessionCheck } from '../lib/session/get-session';
+import { sessionQueryOptions } from '../lib/session/get-session';
 import {
   hydrateQueries,
   loadMatchedRoutes,
@@ -12,6 +12,10 @@ import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './router';
 
+/** How long hydration waits for the session's answer before it goes on without it. */
+const SESSION_WAIT_MS = 1500;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Hydrates a server-rendered page (decision 041): the query cache gets the server's answers,
  * the router its hydration data and the lazy route modules of this address, and then React
@@ -19,11 +23,18 @@ import { appRoutes, createAppRouter } from './router';
  */
 export async function hydrateApp(root: HTMLElement): Promise<void> {
   const state = readSsrState();
-  startSessionCheck();
   const queryClient = createQueryClient();
+  // The session is asked for now, beside the route code, by the query itself, and hydration
+  // waits for its answer (a little while at most): a query that starts or ends while React
+  // hydrates makes React re-render every part reading it at once, without yielding, right after.
+  // The parts show 'loading' until the page is live, then the session (lib/use-hydrated).
+  const session = queryClient.query(sessionQueryOptions).catch(() => undefined);
   if (state) hydrateQueries(queryClient, state);
   // A route chunk that fails to load here is tried again by the router itself.
-  await loadMatchedRoutes(appRoutes, window.location.pathname).catch(() => undefined);
+  await Promise.all([
+    loadMatchedRoutes(appRoutes, window.location.pathname).catch(() => undefined),
+    Promise.race([session, delay(SESSION_WAIT_MS)]),
+  ]);
   const router = createAppRouter(state ? routerHydrationData(state) : undefined);
   await afterFirstPaint();
   // As a transition, hydration yields to the browser between small slices of work instead of

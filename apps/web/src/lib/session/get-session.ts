@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
+import type { SessionUser } from '@arsamezat/shared/session';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
 
@@ -15,7 +15,7 @@ export class SessionTimeoutError extends Error {
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   // The schema (and zod) loads beside the request, not in the first load's scripts (issue 14).
   const [{ SessionResponseSchema }, data] = await Promise.all([
-    import('@arsamezat/shared/auth'),
+    import('@arsamezat/shared/session'),
     apiRequest<unknown>('/api/auth/session', signal ? { signal } : {}),
   ]);
   return SessionResponseSchema.parse(data).user;
@@ -26,33 +26,12 @@ function isTransient(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-let early: Promise<SessionUser | null> | undefined;
-
-/**
- * Starts the first session check before the app renders (a server-rendered page does, while its
- * route code loads); the session query takes its answer once the page has hydrated, so the
- * server's anonymous HTML and the first render in the browser stay the same (decision 041).
- */
-export function startSessionCheck(): void {
-  early = getSession();
-  early.catch(() => undefined);
-}
-
 /**
  * The session check with the spec's 15 s cap measured from the first attempt, retries
  * included: a transient failure is tried again while time remains, and when the time is up
  * the check ends with SessionTimeoutError rather than leaving every screen on a spinner.
  */
 async function loadSession(signal: AbortSignal): Promise<SessionUser | null> {
-  const started = early;
-  early = undefined;
-  if (started) {
-    try {
-      return await started;
-    } catch (error) {
-      if (!isTransient(error)) throw error;
-    }
-  }
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), SESSION_LOADING_TIMEOUT_MS);
   const combined = AbortSignal.any([signal, deadline.signal]);

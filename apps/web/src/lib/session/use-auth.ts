@@ -1,6 +1,6 @@
 import type { SessionUser } from '@arsamezat/shared/auth';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../use-hydrated';
 import { SessionTimeoutError, sessionQueryOptions } from './get-session';
 
 export type { SessionUser };
@@ -19,10 +19,6 @@ export type AuthState =
   | { status: 'unauthenticated'; user: null; isAdmin: false; error?: string }
   | { status: 'authenticated'; user: SessionUser; isAdmin: boolean };
 
-const subscribeToNothing = () => () => undefined;
-const isLive = () => true;
-const isHydrating = () => false;
-
 const LOADING: AuthState = { status: 'loading', user: null, isAdmin: false };
 const SIGNED_OUT = { status: 'unauthenticated', user: null, isAdmin: false } as const;
 
@@ -35,7 +31,7 @@ export function useAuth(): AuthState {
   const { data, error, isPending } = useQuery(sessionQueryOptions);
   // A server-rendered page was rendered for a visitor whose session is unknown ('loading'); a
   // part hydrated later (after a lazy chunk) must match it even if the session arrived since.
-  if (!useSyncExternalStore(subscribeToNothing, isLive, isHydrating)) return LOADING;
+  if (!useHydrated()) return LOADING;
   if (data) return { status: 'authenticated', user: data, isAdmin: data.role === 'admin' };
   if (data === null) return SIGNED_OUT;
   if (isPending) return LOADING;

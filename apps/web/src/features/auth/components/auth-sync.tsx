@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { sessionQueryKey } from '../../../lib/session/get-session';
 import { useAuth } from '../../../lib/session/use-auth';
 import { whenToastsReady } from '../../../lib/toasts';
-import { subscribeToAuthChanges } from '../lib/auth-broadcast';
 
 /**
  * Mounted once above every layout. Keeps this tab's session in step with the others (spec 01
@@ -15,13 +14,21 @@ export function AuthSync() {
   const auth = useAuth();
   const error = auth.status === 'unauthenticated' ? auth.error : undefined;
 
-  useEffect(
-    () =>
-      subscribeToAuthChanges(() => {
+  useEffect(() => {
+    // Its own small chunk, after the first paint: the first load stays within its budget.
+    let unsubscribe: (() => void) | undefined;
+    let stopped = false;
+    void import('../lib/auth-broadcast').then(({ subscribeToAuthChanges }) => {
+      if (stopped) return;
+      unsubscribe = subscribeToAuthChanges(() => {
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      }),
-    [queryClient],
-  );
+      });
+    });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     // The shell keeps sonner out of the first load; the toast waits for its outlet.

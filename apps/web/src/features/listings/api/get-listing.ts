@@ -1,4 +1,4 @@
-import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingDetail } from '@arsamezat/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -6,9 +6,11 @@ import { refetchWhenOlderThan, STALE_ON_RETURN_MS } from './background-refresh';
 import { listingKeys } from '../../../lib/listing-keys';
 
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
-  const data = await apiRequest(`/api/listings/${encodeURIComponent(id)}`, {
-    ...(signal ? { signal } : {}),
-  });
+  // The schema (and zod) loads beside the request, not while a server-rendered page hydrates.
+  const [{ ListingDetailSchema }, data] = await Promise.all([
+    import('@arsamezat/shared/listings'),
+    apiRequest(`/api/listings/${encodeURIComponent(id)}`, { ...(signal ? { signal } : {}) }),
+  ]);
   return ListingDetailSchema.parse(data);
 }
 

@@ -1,8 +1,4 @@
-import {
-  ListingsPageSchema,
-  type ListingsPage,
-  type ListingsQuery,
-} from '@arsamezat/shared/listings';
+import type { ListingsPage, ListingsQuery } from '@arsamezat/shared/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listRefreshOptions } from './background-refresh';
@@ -25,9 +21,13 @@ export async function getListings(
   query: ListingsQuery,
   signal?: AbortSignal,
 ): Promise<ListingsPage> {
-  const data = await apiRequest(`/api/listings?${listingsSearchParams(query).toString()}`, {
-    ...(signal ? { signal } : {}),
-  });
+  // The schema (and zod) loads beside the request, not while a server-rendered page hydrates.
+  const [{ ListingsPageSchema }, data] = await Promise.all([
+    import('@arsamezat/shared/listings'),
+    apiRequest(`/api/listings?${listingsSearchParams(query).toString()}`, {
+      ...(signal ? { signal } : {}),
+    }),
+  ]);
   return ListingsPageSchema.parse(data);
 }
 

@@ -1,13 +1,14 @@
-import {
-  SavedSearchListSchema,
-  SavedSearchResponseSchema,
-  type CreateSavedSearchInput,
-  type SavedSearch,
-  type UpdateSavedSearchInput,
+import type {
+  CreateSavedSearchInput,
+  SavedSearch,
+  UpdateSavedSearchInput,
 } from '@arsamezat/shared/watchlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
+
+// The schemas (and zod) load beside the first request, not while the browse page hydrates.
+const schemas = () => import('@arsamezat/shared/watchlist');
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };
 
@@ -15,7 +16,10 @@ const url = (id?: string) =>
   id === undefined ? '/api/me/saved-searches' : `/api/me/saved-searches/${encodeURIComponent(id)}`;
 
 export async function getSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
-  const data = await apiRequest(url(), { ...(signal ? { signal } : {}) });
+  const [{ SavedSearchListSchema }, data] = await Promise.all([
+    schemas(),
+    apiRequest(url(), { ...(signal ? { signal } : {}) }),
+  ]);
   return SavedSearchListSchema.parse(data).items;
 }
 
@@ -39,13 +43,19 @@ function useSavedSearchMutation<T>(request: (input: T) => Promise<unknown>) {
 }
 
 export async function createSavedSearch(input: CreateSavedSearchInput): Promise<SavedSearch> {
-  const data = await apiRequest(url(), { method: 'POST', body: input });
+  const [{ SavedSearchResponseSchema }, data] = await Promise.all([
+    schemas(),
+    apiRequest(url(), { method: 'POST', body: input }),
+  ]);
   return SavedSearchResponseSchema.parse(data).search;
 }
 export const useCreateSavedSearch = () => useSavedSearchMutation(createSavedSearch);
 
 export async function updateSavedSearch(input: { id: string; changes: UpdateSavedSearchInput }) {
-  const data = await apiRequest(url(input.id), { method: 'PATCH', body: input.changes });
+  const [{ SavedSearchResponseSchema }, data] = await Promise.all([
+    schemas(),
+    apiRequest(url(input.id), { method: 'PATCH', body: input.changes }),
+  ]);
   return SavedSearchResponseSchema.parse(data).search;
 }
 export const useUpdateSavedSearch = () => useSavedSearchMutation(updateSavedSearch);

@@ -1,10 +1,4 @@
-import {
-  WatchedIdsSchema,
-  WatchlistPageSchema,
-  WatchStatusSchema,
-  type WatchlistPage,
-  type WatchStatus,
-} from '@arsamezat/shared/watchlist';
+import type { WatchlistPage, WatchStatus } from '@arsamezat/shared/watchlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listingKeys } from '../../../lib/listing-keys';
@@ -22,10 +16,17 @@ export const watchKeys = {
   list: (page: number) => [...watchKeys.lists(), page] as const,
 };
 
+// The schemas (and zod) load beside the first request, not while a server-rendered page with
+// a 'Takip Et' button on every card hydrates.
+const schemas = () => import('@arsamezat/shared/watchlist');
+
 const watchUrl = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}/watch`;
 
 export async function getWatchStatus(listingId: string, signal?: AbortSignal) {
-  const data = await apiRequest(watchUrl(listingId), { ...(signal ? { signal } : {}) });
+  const [{ WatchStatusSchema }, data] = await Promise.all([
+    schemas(),
+    apiRequest(watchUrl(listingId), { ...(signal ? { signal } : {}) }),
+  ]);
   return WatchStatusSchema.parse(data);
 }
 
@@ -40,7 +41,10 @@ export function useWatchStatus(listingId: string, userId: string | null, enabled
 }
 
 export async function getWatchedIds(signal?: AbortSignal): Promise<Set<string>> {
-  const data = await apiRequest('/api/me/watchlist/ids', { ...(signal ? { signal } : {}) });
+  const [{ WatchedIdsSchema }, data] = await Promise.all([
+    schemas(),
+    apiRequest('/api/me/watchlist/ids', { ...(signal ? { signal } : {}) }),
+  ]);
   return new Set(WatchedIdsSchema.parse(data).ids);
 }
 
@@ -56,7 +60,10 @@ export function useWatchedIds(userId: string | null) {
 }
 
 export async function setWatching(listingId: string, watching: boolean): Promise<WatchStatus> {
-  const data = await apiRequest(watchUrl(listingId), { method: watching ? 'PUT' : 'DELETE' });
+  const [{ WatchStatusSchema }, data] = await Promise.all([
+    schemas(),
+    apiRequest(watchUrl(listingId), { method: watching ? 'PUT' : 'DELETE' }),
+  ]);
   return WatchStatusSchema.parse(data);
 }
 
@@ -75,9 +82,10 @@ export function useSetWatching(listingId: string) {
 }
 
 export async function getWatchlist(page: number, signal?: AbortSignal): Promise<WatchlistPage> {
-  const data = await apiRequest(`/api/me/watchlist?page=${page}`, {
-    ...(signal ? { signal } : {}),
-  });
+  const [{ WatchlistPageSchema }, data] = await Promise.all([
+    schemas(),
+    apiRequest(`/api/me/watchlist?page=${page}`, { ...(signal ? { signal } : {}) }),
+  ]);
   return WatchlistPageSchema.parse(data);
 }
 

@@ -1,4 +1,9 @@
-import { ListingSortSchema, type ListingSort, type ListingTab } from '@arsamezat/shared/listings';
+import {
+  isOneOf,
+  LISTING_SORTS,
+  type ListingSort,
+  type ListingTab,
+} from '@arsamezat/shared/listing-options';
 import { formatTl } from '@arsamezat/shared/money';
 import { ChevronDown, LayoutGrid, List, LoaderCircle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -73,8 +78,8 @@ export function BrowseToolbar({
               name="sort"
               value={state.sort}
               onChange={(event) => {
-                const sort = ListingSortSchema.safeParse(event.target.value).data;
-                if (sort) onChange({ sort });
+                const sort = event.target.value;
+                if (isOneOf(LISTING_SORTS, sort)) onChange({ sort });
               }}
               className="h-11 w-full appearance-none rounded-xl border border-ink-200 bg-surface pr-9 pl-3 text-sm font-medium text-ink-800 shadow-sm hover:bg-ink-50 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-48"
             >

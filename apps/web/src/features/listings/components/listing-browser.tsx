@@ -1,4 +1,4 @@
-import { LISTING_TABS, ListingTabSchema, type ListingTab } from '@arsamezat/shared/listings';
+import { isOneOf, LISTING_TABS, type ListingTab } from '@arsamezat/shared/listing-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, Handshake, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -114,8 +114,7 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
       // click does not fire twice (mousedown, then focus) before the address has updated.
       activationMode="manual"
       onValueChange={(value) => {
-        const tab = ListingTabSchema.safeParse(value).data;
-        if (tab) update({ tab });
+        if (isOneOf(LISTING_TABS, value)) update({ tab: value });
       }}
     >
       <Tabs.List

@@ -1,10 +1,10 @@
+import type { SavedSearchFilters } from '@arsamezat/shared/watchlist';
 import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
   WATCHLIST_MESSAGES as M,
-  type SavedSearchFilters,
   type SavedSearchFrequency,
-} from '@arsamezat/shared/watchlist';
+} from '@arsamezat/shared/watchlist-texts';
 import { BellPlus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useAfterSessionCheck } from '../../../lib/session/use-after-session-check';
 import { useAuth } from '../../../lib/session/use-auth';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
@@ -65,8 +66,7 @@ export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the session is known
   }, [auth.status]);
 
-  const start = () => {
-    if (auth.status === 'loading') return;
+  const start = useAfterSessionCheck(auth.status, () => {
     const suggested = defaultSearchName(filters);
     if (auth.status !== 'authenticated') {
       signInFirst({ kind: 'save-search', name: suggested, filters });
@@ -76,7 +76,7 @@ export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
     setFrequency('immediate');
     setError(undefined);
     setOpen(true);
-  };
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guest, member, setFakeAuth } from '../../../testing/fake-auth';
+import { act } from 'react';
+import { guest, loading, member, setFakeAuth } from '../../../testing/fake-auth';
 import { mockApi, renderRoute } from '../testing/render';
 import { WatchButton } from './watch-button';
 
@@ -42,6 +43,20 @@ describe('WatchButton', () => {
     );
     expect(await screen.findByText('4 kişi takip ediyor')).toBeInTheDocument();
     expect(watchCalls(fetchMock)).toContain(`PUT /api/listings/${ID}/watch`);
+  });
+
+  it('keeps a press made while the session is checked and follows once it is known', async () => {
+    setFakeAuth(loading);
+    const fetchMock = mockApi({
+      [`/api/listings/${ID}/watch`]: { body: { watching: true, watchers: 1 } },
+      '/api/me/watchlist/ids': { body: { ids: [] } },
+    });
+    renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Takip Et: Konya Arsası' }));
+    expect(watchCalls(fetchMock)).toEqual([]);
+
+    act(() => setFakeAuth(member));
+    await waitFor(() => expect(watchCalls(fetchMock)).toEqual([`PUT /api/listings/${ID}/watch`]));
   });
 
   it('sends a guest to sign in, and follows the listing once they are back signed in', async () => {

@@ -1,8 +1,9 @@
-import { WATCHLIST_MESSAGES as M } from '@arsamezat/shared/watchlist';
+import { WATCHLIST_MESSAGES as M } from '@arsamezat/shared/watchlist-texts';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { cx } from '../../../components/ui/cx';
+import { useAfterSessionCheck } from '../../../lib/session/use-after-session-check';
 import { useAuth } from '../../../lib/session/use-auth';
 import { useSetWatching, useWatchedIds, useWatchStatus } from '../api/watch';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
@@ -54,14 +55,14 @@ export function WatchButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the session is known
   }, [auth.status, listingId]);
 
-  const onClick = () => {
-    if (auth.status === 'loading' || mutation.isPending) return;
+  const onClick = useAfterSessionCheck(auth.status, () => {
+    if (mutation.isPending) return;
     if (auth.status !== 'authenticated') {
       signInFirst({ kind: 'watch', listingId });
       return;
     }
     change(!watching);
-  };
+  });
 
   const label = watching ? M.watching : M.watch;
   if (variant === 'icon') {

@@ -46,9 +46,12 @@ class FakeEventSource extends EventTarget {
   close() {
     this.closed = true;
   }
-  /** Sends one server event; `data` is JSON-encoded unless it is already a string. */
-  emit(type: string, data?: unknown) {
-    act(() => {
+  /**
+   * Sends one server event; `data` is JSON-encoded unless it is already a string. Resolves once
+   * the hook has handled it (the events' schemas load on their own, after the stream opens).
+   */
+  async emit(type: string, data?: unknown) {
+    await act(async () => {
       this.dispatchEvent(
         type === 'open'
           ? new Event('open')
@@ -56,6 +59,7 @@ class FakeEventSource extends EventTarget {
               data: typeof data === 'string' ? data : JSON.stringify(data),
             }),
       );
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
 }
@@ -110,12 +114,12 @@ describe('useListingEvents', () => {
     expect(latestSource().url).toBe(`/api/listings/${OTHER_ID}/events`);
   });
 
-  it('puts a new bid into the cached detail and reloads the bid history', () => {
+  it('puts a new bid into the cached detail and reloads the bid history', async () => {
     const { cached, invalidated, result } = setup();
     const source = latestSource();
-    source.emit('open');
+    await source.emit('open');
 
-    source.emit('bid', bidEvent({ bidCount: 5, endsAt: '2026-05-10T09:00:00.000Z' }));
+    await source.emit('bid', bidEvent({ bidCount: 5, endsAt: '2026-05-10T09:00:00.000Z' }));
 
     expect(cached()).toMatchObject({
       highestBid: 130_000_000,
@@ -128,20 +132,20 @@ describe('useListingEvents', () => {
     expect(result.current.extended).toBe(false);
   });
 
-  it('ignores a bid it has already counted and a malformed one', () => {
+  it('ignores a bid it has already counted and a malformed one', async () => {
     const { cached } = setup();
     const source = latestSource();
-    source.emit('bid', bidEvent({ bidCount: 6, highestBid: 140_000_000 }));
-    source.emit('bid', bidEvent({ bidCount: 5, highestBid: 130_000_000 }));
-    source.emit('bid', 'not json');
-    source.emit('bid', { ...bidEvent({ bidCount: 9 }), highestBid: -1 });
+    await source.emit('bid', bidEvent({ bidCount: 6, highestBid: 140_000_000 }));
+    await source.emit('bid', bidEvent({ bidCount: 5, highestBid: 130_000_000 }));
+    await source.emit('bid', 'not json');
+    await source.emit('bid', { ...bidEvent({ bidCount: 9 }), highestBid: -1 });
 
     expect(cached()).toMatchObject({ highestBid: 140_000_000, bidCount: 6 });
   });
 
-  it('marks the end as extended when a bid moved it', () => {
+  it('marks the end as extended when a bid moved it', async () => {
     const { cached, result } = setup();
-    latestSource().emit(
+    await latestSource().emit(
       'bid',
       bidEvent({ bidCount: 5, endsAt: '2026-05-10T09:05:00.000Z', extended: true }),
     );
@@ -149,31 +153,31 @@ describe('useListingEvents', () => {
     expect(cached()?.endsAt).toBe('2026-05-10T09:05:00.000Z');
   });
 
-  it('an "extended" event sets extended and moves the end', () => {
+  it('an "extended" event sets extended and moves the end', async () => {
     const { cached, result } = setup();
-    latestSource().emit('extended', { listingId: ID, endsAt: '2026-05-10T09:05:00.000Z' });
+    await latestSource().emit('extended', { listingId: ID, endsAt: '2026-05-10T09:05:00.000Z' });
 
     expect(result.current.extended).toBe(true);
     expect(cached()?.endsAt).toBe('2026-05-10T09:05:00.000Z');
     expect(cached()?.highestBid).toBe(125_000_000);
   });
 
-  it('ignores a malformed "extended" event', () => {
+  it('ignores a malformed "extended" event', async () => {
     const { cached, result } = setup();
-    latestSource().emit('extended', { listingId: ID, endsAt: 'yarın' });
+    await latestSource().emit('extended', { listingId: ID, endsAt: 'yarın' });
     expect(result.current.extended).toBe(false);
     expect(cached()?.endsAt).toBe('2026-05-10T09:00:00.000Z');
   });
 
-  it('reloads the listing on a reconnect (a second "open"), not on the first', () => {
+  it('reloads the listing on a reconnect (a second "open"), not on the first', async () => {
     const { invalidated } = setup();
     const source = latestSource();
 
-    source.emit('open');
+    await source.emit('open');
     expect(invalidated(listingKeys.detail(ID))).toBe(false);
     expect(invalidated(listingKeys.bids(ID))).toBe(false);
 
-    source.emit('open');
+    await source.emit('open');
     expect(invalidated(listingKeys.detail(ID))).toBe(true);
     expect(invalidated(listingKeys.bids(ID))).toBe(true);
   });
@@ -184,24 +188,24 @@ describe('useListingEvents', () => {
       { listingId: ID, status: 'ended', winnerName: 'Ah*** Yı***', finalPrice: 130_000_000 },
     ],
     ['started', { listingId: ID }],
-  ])('reloads the listing and the lists on "%s"', (type, data) => {
+  ])('reloads the listing and the lists on "%s"', async (type, data) => {
     const { invalidated, queryClient } = setup();
     queryClient.setQueryData(LIST_KEY, { items: [] });
-    latestSource().emit(type, data);
+    await latestSource().emit(type, data);
     expect(invalidated(listingKeys.detail(ID))).toBe(true);
     expect(invalidated(listingKeys.bids(ID))).toBe(true);
     expect(invalidated(LIST_KEY)).toBe(true);
   });
 
-  it('ignores a malformed "ended" event', () => {
+  it('ignores a malformed "ended" event', async () => {
     const { invalidated } = setup();
-    latestSource().emit('ended', { listingId: ID, status: 'gone' });
+    await latestSource().emit('ended', { listingId: ID, status: 'gone' });
     expect(invalidated(listingKeys.detail(ID))).toBe(false);
   });
 });
 
 describe('useListingsEvents', () => {
-  it('watches a page of cards with one stream and moves their prices', () => {
+  it('watches a page of cards with one stream and moves their prices', async () => {
     const queryClient = new QueryClient();
     const page: ListingsPage = {
       items: [listingSummary({ id: ID }), listingSummary({ id: OTHER_ID, bidCount: 9 })],
@@ -217,7 +221,7 @@ describe('useListingsEvents', () => {
 
     const source = latestSource();
     expect(source.url).toBe(`/api/listings/events?ids=${[OTHER_ID, ID].sort().join(',')}`);
-    source.emit('bid', bidEvent({ bidCount: 5 }));
+    await source.emit('bid', bidEvent({ bidCount: 5 }));
 
     const [first, second] = queryClient.getQueryData<ListingsPage>(LIST_KEY)?.items ?? [];
     expect(first).toMatchObject({

@@ -1,9 +1,4 @@
-import {
-  BidEventSchema,
-  EndedEventSchema,
-  ExtendedEventSchema,
-  type BidEvent,
-} from '@arsamezat/shared/events';
+import type { BidEvent } from '@arsamezat/shared/events';
 import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,14 +6,38 @@ import type { z } from 'zod';
 import { applyBidToCache } from '../../../lib/listing-cache';
 import { listingKeys } from '../../../lib/listing-keys';
 
-/** An event's data by its schema, or null when it is not JSON of that shape. */
-function parse<T>(schema: z.ZodType<T>, raw: string): T | null {
-  try {
-    const result = schema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
+type EventSchemas = typeof import('@arsamezat/shared/events');
+let eventSchemas: Promise<EventSchemas> | undefined;
+/**
+ * The events' schemas (and zod), loaded once a stream opens rather than while a server-rendered
+ * page hydrates (issue 14). One promise for all: events wait for it in the order they came.
+ */
+const loadEventSchemas = () => (eventSchemas ??= import('@arsamezat/shared/events'));
+
+/**
+ * Hands an event's data to `then` when it is JSON of its schema's shape; anything else is
+ * dropped. Events are handed on in the order they came (they all wait for the same schemas).
+ */
+function whenValid<T>(
+  pick: (schemas: EventSchemas) => z.ZodType<T>,
+  raw: string,
+  then: (data: T) => void,
+): void {
+  loadEventSchemas().then(
+    (schemas) => {
+      let result;
+      try {
+        result = pick(schemas).safeParse(JSON.parse(raw));
+      } catch {
+        return;
+      }
+      if (result.success) then(result.data);
+    },
+    () => {
+      // The schemas' chunk did not load (the connection dropped): the next event tries again.
+      eventSchemas = undefined;
+    },
+  );
 }
 
 function refetchListing(queryClient: QueryClient, id: string) {
@@ -38,32 +57,42 @@ export function useListingEvents(listingId: string): { extended: boolean } {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/listings/${encodeURIComponent(listingId)}/events`);
+    void loadEventSchemas();
     let opened = false;
     source.addEventListener('open', () => {
       if (opened) refetchListing(queryClient, listingId);
       opened = true;
     });
     source.addEventListener('bid', (event: MessageEvent<string>) => {
-      const bid = parse(BidEventSchema, event.data);
-      if (!bid) return;
-      applyBidToCache(queryClient, listingId, bid);
-      if (bid.extended) setExtended(true);
-    });
-    source.addEventListener('extended', (event: MessageEvent<string>) => {
-      const moved = parse(ExtendedEventSchema, event.data);
-      if (!moved) return;
-      setExtended(true);
-      queryClient.setQueryData<ListingDetail>(listingKeys.detail(listingId), (old) =>
-        old ? { ...old, endsAt: moved.endsAt } : old,
+      whenValid(
+        (s) => s.BidEventSchema,
+        event.data,
+        (bid) => {
+          applyBidToCache(queryClient, listingId, bid);
+          if (bid.extended) setExtended(true);
+        },
       );
     });
-    const closeOrOpen = (event: MessageEvent<string>) => {
-      if (event.type === 'ended' && !parse(EndedEventSchema, event.data)) return;
+    source.addEventListener('extended', (event: MessageEvent<string>) => {
+      whenValid(
+        (s) => s.ExtendedEventSchema,
+        event.data,
+        (moved) => {
+          setExtended(true);
+          queryClient.setQueryData<ListingDetail>(listingKeys.detail(listingId), (old) =>
+            old ? { ...old, endsAt: moved.endsAt } : old,
+          );
+        },
+      );
+    });
+    const refetchAll = () => {
       refetchListing(queryClient, listingId);
       void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
     };
-    source.addEventListener('ended', closeOrOpen);
-    source.addEventListener('started', closeOrOpen);
+    source.addEventListener('ended', (event: MessageEvent<string>) => {
+      whenValid((s) => s.EndedEventSchema, event.data, refetchAll);
+    });
+    source.addEventListener('started', refetchAll);
     return () => source.close();
   }, [listingId, queryClient]);
 
@@ -100,16 +129,21 @@ export function useListingsEvents(listingIds: string[]): void {
   useEffect(() => {
     if (key === '' || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/listings/events?ids=${key}`);
+    void loadEventSchemas();
     let opened = false;
     source.addEventListener('open', () => {
       if (opened) void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
       opened = true;
     });
     source.addEventListener('bid', (event: MessageEvent<string>) => {
-      const bid = parse(BidEventSchema, event.data);
-      if (!bid) return;
-      queryClient.setQueriesData<ListingsPage>({ queryKey: listingKeys.lists() }, (page) =>
-        applyBidToPage(page, bid),
+      whenValid(
+        (s) => s.BidEventSchema,
+        event.data,
+        (bid) => {
+          queryClient.setQueriesData<ListingsPage>({ queryKey: listingKeys.lists() }, (page) =>
+            applyBidToPage(page, bid),
+          );
+        },
       );
     });
     const refetch = () => void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });

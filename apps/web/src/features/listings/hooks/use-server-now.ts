@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { siteConfigQueryOptions } from '../../../lib/site-config';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /*
  * One shared one-second ticker for every countdown on the page, instead of a timer per card.
@@ -51,5 +52,9 @@ export function useServerNow(): number {
   const { data, dataUpdatedAt } = useQuery(siteConfigQueryOptions);
   const offset = data ? Date.parse(data.serverTime) - dataUpdatedAt : 0;
   const getAnswerTime = useCallback(() => dataUpdatedAt, [dataUpdatedAt]);
-  return useSyncExternalStore(subscribe, getTick, getAnswerTime) + offset;
+  // Until hydrated the browser's value is the server's too (no forced re-render, lib/use-hydrated).
+  const hydrated = useHydrated();
+  return (
+    useSyncExternalStore(subscribe, hydrated ? getTick : getAnswerTime, getAnswerTime) + offset
+  );
 }

@@ -1,14 +1,14 @@
 import { findCity, type City } from '@arsamezat/shared/cities';
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
 import {
+  isOneOf,
+  LISTING_SORTS,
+  LISTING_TABS,
   LISTINGS_MAX_PAGE,
-  ListingPhaseSchema,
-  ListingSortSchema,
-  ListingTabSchema,
   type ListingSort,
-  type ListingsQuery,
   type ListingTab,
-} from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/listing-options';
+import { LISTING_PHASES, type ListingPhase } from '@arsamezat/shared/listing-phase';
+import type { ListingsQuery } from '@arsamezat/shared/listings';
 
 export const BROWSE_VIEWS = ['grid', 'list'] as const;
 export type BrowseView = (typeof BROWSE_VIEWS)[number];
@@ -50,8 +50,11 @@ function readKurus(value: string | null): number | undefined {
 
 /** Reads a browse from the address; anything unreadable falls back to its default. */
 export function parseBrowseState(params: URLSearchParams, defaultTab: ListingTab): BrowseState {
-  const tab = ListingTabSchema.safeParse(params.get('tab')).data ?? defaultTab;
-  const sort = ListingSortSchema.safeParse(params.get('sort')).data ?? 'newest';
+  const tabParam = params.get('tab');
+  const tab = isOneOf(LISTING_TABS, tabParam) ? tabParam : defaultTab;
+  const sortParam = params.get('sort');
+  const sort = isOneOf(LISTING_SORTS, sortParam) ? sortParam : 'newest';
+  const phaseParam = params.get('phase');
   const page = Number(params.get('page') ?? '1');
   const cities = params
     .getAll('cities')
@@ -64,7 +67,7 @@ export function parseBrowseState(params: URLSearchParams, defaultTab: ListingTab
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) maxPrice = undefined;
   return {
     tab,
-    phase: ListingPhaseSchema.safeParse(params.get('phase')).data ?? 'active',
+    phase: isOneOf(LISTING_PHASES, phaseParam) ? phaseParam : 'active',
     cities: [...new Set(cities)],
     minPrice,
     maxPrice,

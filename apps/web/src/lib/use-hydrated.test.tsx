@@ -1,0 +1,66 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useHydrated } from './use-hydrated';
+
+const renders: boolean[] = [];
+
+function Shown() {
+  const hydrated = useHydrated();
+  renders.push(hydrated);
+  return <p>{hydrated ? 'canlı' : 'sunucu'}</p>;
+}
+
+function Page({ later }: { later: boolean }) {
+  return (
+    <main>
+      <Shown />
+      <Shown />
+      {later && <Shown />}
+    </main>
+  );
+}
+
+function Host() {
+  const [later, setLater] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLater(true)}>
+        ekle
+      </button>
+      <Page later={later} />
+    </>
+  );
+}
+
+afterEach(() => {
+  renders.length = 0;
+  document.body.innerHTML = '';
+});
+
+describe('useHydrated', () => {
+  it('is false on the server, hydrates without a mismatch and then turns true in one render', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Host />);
+    document.body.append(container);
+    expect(container.textContent).toBe('ekle' + 'sunucu'.repeat(2));
+    renders.length = 0;
+
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Host />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('ekle' + 'canlı'.repeat(2));
+    // Each part drew the server's view while hydrating and the live view once after.
+    expect(renders).toEqual([false, false, true, true]);
+
+    // A part drawn after the page is live shows the live view at once.
+    renders.length = 0;
+    await act(async () => container.querySelector('button')?.click());
+    expect(container.textContent).toBe('ekle' + 'canlı'.repeat(3));
+    expect(renders.at(-1)).toBe(true);
+    expect(renders).not.toContain(false);
+  });
+});

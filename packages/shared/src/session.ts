@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/*
+ * GET /api/auth/session on its own, apart from the rest of the auth contract: every page asks it
+ * first, and its schema loads without the sign-up and password rules (issue 14). auth.ts
+ * re-exports it.
+ */
+
+export const UserRoleSchema = z.enum(['admin', 'user']);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+/** Who is signed in: what every screen may know about the current account. */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  /** 10 digits starting with 5, without +90. */
+  phone: z.string(),
+  email: z.string().nullable(),
+  role: UserRoleSchema,
+  marketingConsent: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** GET /api/auth/session: never 401, `user` is null for a guest. */
+export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
