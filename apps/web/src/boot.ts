@@ -17,7 +17,7 @@ const scripts = (
  * Links added per task: each costs the main thread about a millisecond on a phone, so forty in
  * one go were one long task; in small groups the browser can answer a tap between them.
  */
-const LINKS_PER_TASK = 6;
+const LINKS_PER_TASK = 3;
 
 function preload(from: number): void {
   for (const href of scripts.slice(from, from + LINKS_PER_TASK)) {
