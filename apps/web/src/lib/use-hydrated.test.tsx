@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, lazy, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,5 +62,32 @@ describe('useHydrated', () => {
     expect(container.textContent).toBe('ekle' + 'canlı'.repeat(3));
     expect(renders.at(-1)).toBe(true);
     expect(renders).not.toContain(false);
+  });
+
+  it('matches the server in a part that hydrates later, after its chunk arrives', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Shown />
+      </Suspense>,
+    );
+    document.body.append(container);
+    let arrive: (module: { default: typeof Shown }) => void = () => undefined;
+    const LateShown = lazy(() => new Promise<{ default: typeof Shown }>((r) => (arrive = r)));
+
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense fallback={null}>
+          <LateShown />
+        </Suspense>,
+        { onRecoverableError },
+      );
+    });
+    expect(container.textContent).toBe('sunucu');
+    await act(async () => arrive({ default: Shown }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('canlı');
   });
 });
