@@ -28,7 +28,7 @@ function readCsrfToken(): string | undefined {
   return match?.[1];
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;

@@ -1,17 +1,17 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { refetchWhenOlderThan, STALE_ON_RETURN_MS } from './background-refresh';
 import { listingKeys } from '../../../lib/listing-keys';
 
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
-  // The schema (and zod) loads beside the request, not while a server-rendered page hydrates.
-  const [{ ListingDetailSchema }, data] = await Promise.all([
-    import('@arsamezat/shared/listings'),
-    apiRequest(`/api/listings/${encodeURIComponent(id)}`, { ...(signal ? { signal } : {}) }),
-  ]);
-  return ListingDetailSchema.parse(data);
+  return apiRequestParsed(
+    () => import('@arsamezat/shared/listings').then((m) => m.ListingDetailSchema),
+    `/api/listings/${encodeURIComponent(id)}`,
+    signal ? { signal } : {},
+  );
 }
 
 export const getListingQueryOptions = (id: string) =>

@@ -1,6 +1,6 @@
 import type { ListingsPage, ListingsQuery } from '@arsamezat/shared/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { listRefreshOptions } from './background-refresh';
 import { listingKeys } from '../../../lib/listing-keys';
 
@@ -21,14 +21,11 @@ export async function getListings(
   query: ListingsQuery,
   signal?: AbortSignal,
 ): Promise<ListingsPage> {
-  // The schema (and zod) loads beside the request, not while a server-rendered page hydrates.
-  const [{ ListingsPageSchema }, data] = await Promise.all([
-    import('@arsamezat/shared/listings'),
-    apiRequest(`/api/listings?${listingsSearchParams(query).toString()}`, {
-      ...(signal ? { signal } : {}),
-    }),
-  ]);
-  return ListingsPageSchema.parse(data);
+  return apiRequestParsed(
+    () => import('@arsamezat/shared/listings').then((m) => m.ListingsPageSchema),
+    `/api/listings?${listingsSearchParams(query).toString()}`,
+    signal ? { signal } : {},
+  );
 }
 
 export const getListingsQueryOptions = (query: ListingsQuery) =>

@@ -5,10 +5,12 @@ import type {
 } from '@arsamezat/shared/watchlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 // The schemas (and zod) load beside the first request, not while the browse page hydrates.
 const schemas = () => import('@arsamezat/shared/watchlist');
+const responseSchema = () => schemas().then((m) => m.SavedSearchResponseSchema);
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };
 
@@ -16,11 +18,12 @@ const url = (id?: string) =>
   id === undefined ? '/api/me/saved-searches' : `/api/me/saved-searches/${encodeURIComponent(id)}`;
 
 export async function getSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
-  const [{ SavedSearchListSchema }, data] = await Promise.all([
-    schemas(),
-    apiRequest(url(), { ...(signal ? { signal } : {}) }),
-  ]);
-  return SavedSearchListSchema.parse(data).items;
+  const { items } = await apiRequestParsed(
+    () => schemas().then((m) => m.SavedSearchListSchema),
+    url(),
+    signal ? { signal } : {},
+  );
+  return items;
 }
 
 /** My saved searches, newest first. */
@@ -43,20 +46,17 @@ function useSavedSearchMutation<T>(request: (input: T) => Promise<unknown>) {
 }
 
 export async function createSavedSearch(input: CreateSavedSearchInput): Promise<SavedSearch> {
-  const [{ SavedSearchResponseSchema }, data] = await Promise.all([
-    schemas(),
-    apiRequest(url(), { method: 'POST', body: input }),
-  ]);
-  return SavedSearchResponseSchema.parse(data).search;
+  const { search } = await apiRequestParsed(responseSchema, url(), { method: 'POST', body: input });
+  return search;
 }
 export const useCreateSavedSearch = () => useSavedSearchMutation(createSavedSearch);
 
 export async function updateSavedSearch(input: { id: string; changes: UpdateSavedSearchInput }) {
-  const [{ SavedSearchResponseSchema }, data] = await Promise.all([
-    schemas(),
-    apiRequest(url(input.id), { method: 'PATCH', body: input.changes }),
-  ]);
-  return SavedSearchResponseSchema.parse(data).search;
+  const { search } = await apiRequestParsed(responseSchema, url(input.id), {
+    method: 'PATCH',
+    body: input.changes,
+  });
+  return search;
 }
 export const useUpdateSavedSearch = () => useSavedSearchMutation(updateSavedSearch);
 

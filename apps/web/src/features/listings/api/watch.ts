@@ -1,6 +1,6 @@
 import type { WatchlistPage, WatchStatus } from '@arsamezat/shared/watchlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { listingKeys } from '../../../lib/listing-keys';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
@@ -19,15 +19,12 @@ export const watchKeys = {
 // The schemas (and zod) load beside the first request, not while a server-rendered page with
 // a 'Takip Et' button on every card hydrates.
 const schemas = () => import('@arsamezat/shared/watchlist');
+const watchStatusSchema = () => schemas().then((m) => m.WatchStatusSchema);
 
 const watchUrl = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}/watch`;
 
 export async function getWatchStatus(listingId: string, signal?: AbortSignal) {
-  const [{ WatchStatusSchema }, data] = await Promise.all([
-    schemas(),
-    apiRequest(watchUrl(listingId), { ...(signal ? { signal } : {}) }),
-  ]);
-  return WatchStatusSchema.parse(data);
+  return apiRequestParsed(watchStatusSchema, watchUrl(listingId), signal ? { signal } : {});
 }
 
 /** Whether I follow a listing and how many people do; keyed per signed-in member. */
@@ -41,11 +38,12 @@ export function useWatchStatus(listingId: string, userId: string | null, enabled
 }
 
 export async function getWatchedIds(signal?: AbortSignal): Promise<Set<string>> {
-  const [{ WatchedIdsSchema }, data] = await Promise.all([
-    schemas(),
-    apiRequest('/api/me/watchlist/ids', { ...(signal ? { signal } : {}) }),
-  ]);
-  return new Set(WatchedIdsSchema.parse(data).ids);
+  const { ids } = await apiRequestParsed(
+    () => schemas().then((m) => m.WatchedIdsSchema),
+    '/api/me/watchlist/ids',
+    signal ? { signal } : {},
+  );
+  return new Set(ids);
 }
 
 /** The listings I follow, one request for every heart on the page; none for a guest. */
@@ -60,11 +58,9 @@ export function useWatchedIds(userId: string | null) {
 }
 
 export async function setWatching(listingId: string, watching: boolean): Promise<WatchStatus> {
-  const [{ WatchStatusSchema }, data] = await Promise.all([
-    schemas(),
-    apiRequest(watchUrl(listingId), { method: watching ? 'PUT' : 'DELETE' }),
-  ]);
-  return WatchStatusSchema.parse(data);
+  return apiRequestParsed(watchStatusSchema, watchUrl(listingId), {
+    method: watching ? 'PUT' : 'DELETE',
+  });
 }
 
 /** Follow or stop following; the status and the member's list are refreshed after. */
@@ -82,11 +78,11 @@ export function useSetWatching(listingId: string) {
 }
 
 export async function getWatchlist(page: number, signal?: AbortSignal): Promise<WatchlistPage> {
-  const [{ WatchlistPageSchema }, data] = await Promise.all([
-    schemas(),
-    apiRequest(`/api/me/watchlist?page=${page}`, { ...(signal ? { signal } : {}) }),
-  ]);
-  return WatchlistPageSchema.parse(data);
+  return apiRequestParsed(
+    () => schemas().then((m) => m.WatchlistPageSchema),
+    `/api/me/watchlist?page=${page}`,
+    signal ? { signal } : {},
+  );
 }
 
 /** The listings I follow; the grid's live stream keeps their prices and ends current. */
