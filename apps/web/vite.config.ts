@@ -136,6 +136,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
             },
+            // The app's own pieces every page runs (the API client, the paths, the icons' base):
+            // one chunk rather than four small ones, each paying its own gzip overhead.
+            {
+              name: 'app-core',
+              test: /apps[\\/]web[\\/]src[\\/](?:lib[\\/]api-client|config[\\/]paths|components[\\/]ui[\\/]cx)\.ts$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|defaultAttributes|context|shared[\\/])/,
+            },
             // The listings' plain values (tabs, phases, countdown texts, the 'Takip Et' texts),
             // apart from the contracts that import zod: a server-rendered page hydrates without
             // zod, which loads with the first request that needs a schema (issue 14).

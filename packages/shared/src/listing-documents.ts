@@ -1,43 +1,27 @@
 import { z } from 'zod';
 import { ERRORS, formatErrorMessage } from './errors.ts';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_KINDS,
+  DOCUMENTS_SIGN_IN_TEXT,
+  LISTING_DOCUMENT_LIMITS,
+  type DocumentContentType,
+} from './listing-document-texts.ts';
 
 /**
  * Documents of a listing (decision 033): the admin attaches them, signed-in members download
  * them through an authenticated route, every download is logged.
  */
-export const DOCUMENT_KINDS = ['tapu', 'imar', 'sartname', 'diger'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** What each kind is called on screen. */
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  tapu: 'Tapu',
-  imar: 'İmar Durumu',
-  sartname: 'Şartname',
-  diger: 'Diğer',
-};
-
-export const LISTING_DOCUMENT_LIMITS = {
-  /** Per file: a scanned title deed or zoning letter fits; a whole archive does not. */
-  maxBytes: 10 * 1024 * 1024,
-  /** Documents one listing may hold. */
-  maxPerListing: 20,
-  /** The file name kept for the download (letters), after cleaning. */
-  maxFileName: 120,
-  /** Downloads shown to the admin on a listing, newest first. */
-  downloadsShown: 100,
-} as const;
-
-/** What the file picker offers; the server decides by the file's content, not by this. */
-export const LISTING_DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
-
-/** The content types a document may have, decided from its first bytes. */
-export const DOCUMENT_CONTENT_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-] as const;
-export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
+export {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  DOCUMENTS_SIGN_IN_TEXT,
+  LISTING_DOCUMENT_ACCEPT,
+  LISTING_DOCUMENT_LIMITS,
+  type DocumentContentType,
+  type DocumentKind,
+} from './listing-document-texts.ts';
 
 export const DOCUMENT_MESSAGES = {
   noFile: ERRORS.NO_DOCUMENT.message,
@@ -48,7 +32,7 @@ export const DOCUMENT_MESSAGES = {
   }),
   tooMany: formatErrorMessage('TOO_MANY_DOCUMENTS', { max: LISTING_DOCUMENT_LIMITS.maxPerListing }),
   notFound: ERRORS.DOCUMENT_NOT_FOUND.message,
-  signInToSee: 'Belgeleri görmek için giriş yapın',
+  signInToSee: DOCUMENTS_SIGN_IN_TEXT,
 } as const;
 
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.kindRequired });

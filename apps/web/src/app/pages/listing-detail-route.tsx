@@ -1,4 +1,4 @@
-import { TradePanel } from '../../features/bidding/components/trade-panel';
+import { LazyTradePanel } from '../../features/bidding/components/lazy-trade-panel';
 import { ListingDetailPage } from '../../features/listings/pages/listing-detail-page';
 
 /**
@@ -8,7 +8,7 @@ import { ListingDetailPage } from '../../features/listings/pages/listing-detail-
 export function ListingDetailRoute() {
   return (
     <ListingDetailPage
-      tradePanel={(listing, { now }) => <TradePanel listing={listing} now={now} />}
+      tradePanel={(listing, { now }) => <LazyTradePanel listing={listing} now={now} />}
     />
   );
 }

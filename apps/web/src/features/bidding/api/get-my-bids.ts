@@ -1,13 +1,16 @@
-import { MyListingBidsSchema, type MyListingBids } from '@arsamezat/shared/bids';
+import type { MyListingBids } from '@arsamezat/shared/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { listingKeys } from '../../../lib/listing-keys';
 import { listingPath } from './listing-path';
 
 /** GET /api/listings/:id/bids/mine: the member's own bids here (`isHighest`: they lead). */
 export async function getMyBids(listingId: string, signal?: AbortSignal): Promise<MyListingBids> {
-  const data = await apiRequest(`${listingPath(listingId)}/bids/mine`, signal ? { signal } : {});
-  return MyListingBidsSchema.parse(data);
+  return apiRequestParsed(
+    () => import('@arsamezat/shared/bids').then((m) => m.MyListingBidsSchema),
+    `${listingPath(listingId)}/bids/mine`,
+    signal ? { signal } : {},
+  );
 }
 
 /**

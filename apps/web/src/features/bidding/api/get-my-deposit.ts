@@ -1,6 +1,6 @@
-import { MyDepositSchema, type MyDeposit } from '@arsamezat/shared/deposits';
+import type { MyDeposit } from '@arsamezat/shared/deposits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { listingPath } from './listing-path';
 
 export const depositKeys = {
@@ -10,8 +10,11 @@ export const depositKeys = {
 
 /** GET /api/listings/:id/deposit: the member's deposit on a listing (the newest that counts). */
 export async function getMyDeposit(listingId: string, signal?: AbortSignal): Promise<MyDeposit> {
-  const data = await apiRequest(`${listingPath(listingId)}/deposit`, signal ? { signal } : {});
-  return MyDepositSchema.parse(data);
+  return apiRequestParsed(
+    () => import('@arsamezat/shared/deposits').then((m) => m.MyDepositSchema),
+    `${listingPath(listingId)}/deposit`,
+    signal ? { signal } : {},
+  );
 }
 
 export const myDepositQueryOptions = (listingId: string) =>

@@ -1,6 +1,6 @@
-import { MyOffersSchema, type MyOffers } from '@arsamezat/shared/offers';
+import type { MyOffers } from '@arsamezat/shared/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { listingPath } from './listing-path';
 
 export const offerKeys = {
@@ -10,8 +10,11 @@ export const offerKeys = {
 
 /** GET /api/listings/:id/offers/mine: the member's offers here, with the current one. */
 export async function getMyOffers(listingId: string, signal?: AbortSignal): Promise<MyOffers> {
-  const data = await apiRequest(`${listingPath(listingId)}/offers/mine`, signal ? { signal } : {});
-  return MyOffersSchema.parse(data);
+  return apiRequestParsed(
+    () => import('@arsamezat/shared/offers').then((m) => m.MyOffersSchema),
+    `${listingPath(listingId)}/offers/mine`,
+    signal ? { signal } : {},
+  );
 }
 
 export const myOffersQueryOptions = (listingId: string) =>

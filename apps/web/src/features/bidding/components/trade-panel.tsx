@@ -7,6 +7,7 @@ import { useMyBids } from '../api/get-my-bids';
 import { useMyDeposit } from '../api/get-my-deposit';
 import { DepositDialog } from './deposit-dialog';
 import { BidForm } from './bid-form';
+import { TRADE_PANEL_LOADING } from './lazy-trade-panel';
 import { MyOutcome } from './my-outcome';
 import { MaximumBidForm } from './maximum-bid-form';
 import { OfferPanel } from './offer-panel';
@@ -24,7 +25,7 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
   const [dialogOpen, setDialogOpen] = useState(false);
   const openDialog = () => setDialogOpen(true);
 
-  if (deposit.isPending) return <Spinner label="Teminat durumu yükleniyor..." />;
+  if (deposit.isPending) return <Spinner label={TRADE_PANEL_LOADING} />;
   // An ended listing: what it means for this member, no deposit gate or form.
   if (listing.phase === 'ended') return <MyOutcome listing={listing} deposit={deposit.data} />;
   const hasCompleted = deposit.data?.hasCompleted ?? false;

@@ -1,14 +1,15 @@
-import { ListingBidsSchema, type ListingBids } from '@arsamezat/shared/bids';
+import type { ListingBids } from '@arsamezat/shared/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { listingKeys } from '../../../lib/listing-keys';
 
 export async function getListingBids(id: string, signal?: AbortSignal): Promise<ListingBids> {
-  const data = await apiRequest(`/api/listings/${encodeURIComponent(id)}/bids`, {
-    ...(signal ? { signal } : {}),
-  });
-  return ListingBidsSchema.parse(data);
+  return apiRequestParsed(
+    () => import('@arsamezat/shared/bids').then((m) => m.ListingBidsSchema),
+    `/api/listings/${encodeURIComponent(id)}/bids`,
+    signal ? { signal } : {},
+  );
 }
 
 export const getListingBidsQueryOptions = (id: string) =>

@@ -1,10 +1,6 @@
-import {
-  ListingDocumentsSchema,
-  type ListingDocument,
-  type ListingDocuments,
-} from '@arsamezat/shared/listing-documents';
+import type { ListingDocument, ListingDocuments } from '@arsamezat/shared/listing-documents';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 export const documentKeys = {
@@ -15,10 +11,11 @@ export async function getListingDocuments(
   listingId: string,
   signal?: AbortSignal,
 ): Promise<ListingDocuments> {
-  const data = await apiRequest(`/api/listings/${encodeURIComponent(listingId)}/documents`, {
-    ...(signal ? { signal } : {}),
-  });
-  return ListingDocumentsSchema.parse(data);
+  return apiRequestParsed(
+    () => import('@arsamezat/shared/listing-documents').then((m) => m.ListingDocumentsSchema),
+    `/api/listings/${encodeURIComponent(listingId)}/documents`,
+    signal ? { signal } : {},
+  );
 }
 
 /** The listing's documents; members only, so the query waits until someone is signed in. */

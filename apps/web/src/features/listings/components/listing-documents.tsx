@@ -1,8 +1,8 @@
+import type { ListingDocument } from '@arsamezat/shared/listing-documents';
 import {
   DOCUMENT_KIND_LABELS,
-  DOCUMENT_MESSAGES,
-  type ListingDocument,
-} from '@arsamezat/shared/listing-documents';
+  DOCUMENTS_SIGN_IN_TEXT,
+} from '@arsamezat/shared/listing-document-texts';
 import { Download, FileText, Image as ImageIcon, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -62,7 +62,7 @@ export function ListingDocumentsSection({ listingId }: { listingId: string }) {
         <Spinner label="Belgeler yükleniyor..." className="mt-4" />
       ) : !signedIn ? (
         <div className="mt-3 flex flex-col items-start gap-3">
-          <p className="text-sm text-ink-600">{DOCUMENT_MESSAGES.signInToSee}</p>
+          <p className="text-sm text-ink-600">{DOCUMENTS_SIGN_IN_TEXT}</p>
           <Button asChild variant="outline">
             <Link to={paths.login}>
               <LogIn aria-hidden />

@@ -1,9 +1,15 @@
 import type { ListingImage } from '@arsamezat/shared/listings';
 import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cx } from '../../../components/ui/cx';
-import { ImageViewer } from './image-viewer';
 import { ListingPhoto } from './listing-photo';
+
+/**
+ * The full-screen viewer (and Radix's dialog with it) loads when a finger first touches the
+ * image, not with the page: most visits never open it (decision 051).
+ */
+const loadImageViewer = () => import('./image-viewer');
+const ImageViewer = lazy(() => loadImageViewer().then((m) => ({ default: m.ImageViewer })));
 
 /**
  * How wide the main image is drawn: the page column beside the 19 rem (md) or 22 rem (lg) bid
@@ -22,6 +28,8 @@ const arrow =
 export function ListingGallery({ images, title }: { images: ListingImage[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Drawn from the first opening on, so it can animate closed and keep its place after.
+  const [viewerWanted, setViewerWanted] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const current = images[index] ?? images[0];
 
@@ -45,7 +53,11 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
         <button
           ref={opener}
           type="button"
-          onClick={() => setViewerOpen(true)}
+          onPointerDown={() => void loadImageViewer()}
+          onClick={() => {
+            setViewerWanted(true);
+            setViewerOpen(true);
+          }}
           aria-label="Görseli tam ekran aç"
           className="group block size-full cursor-zoom-in focus-visible:outline-none"
         >
@@ -116,15 +128,19 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
           ))}
         </ul>
       )}
-      <ImageViewer
-        images={images}
-        title={title}
-        index={index}
-        onIndexChange={setIndex}
-        open={viewerOpen}
-        onOpenChange={setViewerOpen}
-        returnFocusTo={opener}
-      />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            title={title}
+            index={index}
+            onIndexChange={setIndex}
+            open={viewerOpen}
+            onOpenChange={setViewerOpen}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import type { ListingDetail } from '@arsamezat/shared/listings';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { myBidsQueryOptions } from '../api/get-my-bids';
+import { myDepositQueryOptions } from '../api/get-my-deposit';
+import { myOffersQueryOptions } from '../api/get-my-offers';
+
+/**
+ * The trade panel's code (the bid, maximum and offer forms, the deposit dialog with its card
+ * fields, their contracts and zod) loads when a signed-in member's panel is drawn: the server
+ * never renders it (it needs the session) and a visitor never sees it, so a listing's page
+ * hydrates without it (decision 051).
+ */
+const TradePanel = lazy(() => import('./trade-panel').then((m) => ({ default: m.TradePanel })));
+
+/** What the panel says while its code loads: the same words as while the deposit is checked. */
+export const TRADE_PANEL_LOADING = 'Teminat durumu yükleniyor...';
+
+/**
+ * The trade panel, loaded on demand. The member's deposit, bids or offers are asked for beside
+ * its code, not after it, so the panel's own queries find them answered or on the way.
+ */
+export function LazyTradePanel({ listing, now }: { listing: ListingDetail; now: () => Date }) {
+  const queryClient = useQueryClient();
+  const { id, listingType, phase } = listing;
+  useEffect(() => {
+    // A failure here is the panel's to show: its own query asks again when it mounts.
+    const quiet = () => undefined;
+    void queryClient.query(myDepositQueryOptions(id)).catch(quiet);
+    if (listingType === 'auction') void queryClient.query(myBidsQueryOptions(id)).catch(quiet);
+    else if (phase !== 'ended') void queryClient.query(myOffersQueryOptions(id)).catch(quiet);
+  }, [queryClient, id, listingType, phase]);
+
+  return (
+    <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
+      <TradePanel listing={listing} now={now} />
+    </Suspense>
+  );
+}
