@@ -3,8 +3,9 @@
  * script, the chunks it preloads and every chunk those import statically — at most BUDGET_KB
  * of gzipped JavaScript. Reads the built apps/web/dist (index.html + Vite's manifest), prints
  * each chunk with its raw and gzipped size, then the home route's own chunks (reported, not
- * budgeted: the router fetches them as soon as it starts), and exits 1 over budget or when
- * React's development build got in. Run after `npm run build`: `npm run check:js-budget`.
+ * budgeted: the router fetches them as soon as it starts) and what each measured server-rendered
+ * page loads before it hydrates, and exits 1 over budget, when React's development build got in
+ * or when zod is in such a page's code. Run after `npm run build`: `npm run check:js-budget`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,21 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 120;
 /** The route modules `/` renders (the router fetches them as soon as it starts). */
 const FIRST_PAINT_ROUTES = ['src/features/listings/pages/home-page.tsx'];
+/**
+ * The server-rendered pages Lighthouse measures (issue 14), each hydrated by app/hydrate.tsx:
+ * their static code must not hold zod (decisions 050 and 051) — its schemas are built when
+ * the module runs, which costs a phone 100 ms and more while the page hydrates. Schemas load
+ * beside the requests that need them; the bidding panel loads when a member's panel is drawn.
+ */
+const HYDRATE_MODULE = 'src/app/hydrate.tsx';
+const ZOD_FREE_PAGES: Record<string, string> = {
+  '/': 'src/features/listings/pages/home-page.tsx',
+  '/auctions': 'src/features/listings/pages/auctions-page.tsx',
+  '/auctions/:id': 'src/app/pages/listing-detail-route.tsx',
+  '/about': 'src/features/static-pages/pages/about-page.tsx',
+};
+/** A name zod's core registers every schema class under; minifying keeps string literals. */
+const ZOD_MARKER = '$ZodType';
 
 type ManifestChunk = {
   file: string;
@@ -110,6 +126,28 @@ console.log(
   `\nBudget: ${(shell / 1024).toFixed(1)} KB of ${BUDGET_KB} KB gzipped before route code; ` +
     `${((shell + route) / 1024).toFixed(1)} KB with the home route.`,
 );
+
+console.log('\nServer-rendered pages, what they load before hydrating (no zod allowed):');
+const zodChunks: string[] = [];
+for (const [page, module] of Object.entries(ZOD_FREE_PAGES)) {
+  if (!manifest[module]) throw new Error(`the manifest has no chunk for ${module}`);
+  const chunks = follow([...htmlKeys, HYDRATE_MODULE, module], page, new Map());
+  const gzip = measure(chunks).reduce((sum, row) => sum + row.gzip, 0);
+  const withZod = [...chunks.keys()].filter((file) =>
+    fs.readFileSync(path.join(dist, file), 'utf8').includes(ZOD_MARKER),
+  );
+  console.log(
+    `${kb(gzip)} KB  ${page}${withZod.length > 0 ? `  zod in ${withZod.join(', ')}` : ''}`,
+  );
+  zodChunks.push(...withZod.map((file) => `${page}: ${file} (${chunks.get(file) ?? ''})`));
+}
+if (zodChunks.length > 0) {
+  console.error(
+    `zod is in a server-rendered page's code before it hydrates:\n  ${zodChunks.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+
 if (shell > BUDGET_KB * 1024) {
   console.error(`Over budget by ${((shell - BUDGET_KB * 1024) / 1024).toFixed(1)} KB gzipped.`);
   process.exit(1);
