@@ -34,6 +34,9 @@ const { values: args } = parseArgs({
   },
 });
 const CPU_SLOWDOWN = Number(args['cpu-slowdown']);
+if (!Number.isFinite(CPU_SLOWDOWN) || CPU_SLOWDOWN < 1) {
+  throw new Error(`--cpu-slowdown must be a number of at least 1, not ${args['cpu-slowdown']}`);
+}
 /** The mobile profile (simulated slow 4G), with the CPU slowdown asked for. */
 const LIGHTHOUSE_CONFIG = {
   extends: 'lighthouse:default',
@@ -194,7 +197,13 @@ async function main() {
 
     const resultsDir = path.join(import.meta.dirname, 'results');
     fs.mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `web-${new Date().toISOString().slice(0, 10)}.json`);
+    // One file per run (date, time and the slowdown when it is not the profile's).
+    const stamp = new Date().toISOString().slice(0, 16).replace(':', '-');
+    const slowdown =
+      CPU_SLOWDOWN === defaultSettings.throttling.cpuSlowdownMultiplier
+        ? ''
+        : `-cpu${CPU_SLOWDOWN}`;
+    const file = path.join(resultsDir, `web-${stamp}${slowdown}.json`);
     const report = {
       benchmark: 'web',
       date: new Date().toISOString(),

@@ -129,6 +129,7 @@ console.log(
 
 console.log('\nServer-rendered pages, what they load before hydrating (no zod allowed):');
 const zodChunks: string[] = [];
+if (!manifest[HYDRATE_MODULE]) throw new Error(`the manifest has no chunk for ${HYDRATE_MODULE}`);
 for (const [page, module] of Object.entries(ZOD_FREE_PAGES)) {
   if (!manifest[module]) throw new Error(`the manifest has no chunk for ${module}`);
   const chunks = follow([...htmlKeys, HYDRATE_MODULE, module], page, new Map());

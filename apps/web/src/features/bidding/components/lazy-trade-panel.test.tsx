@@ -57,6 +57,7 @@ describe('LazyTradePanel', () => {
   });
 
   it("on an offer listing asks for the member's offers, not bids", async () => {
+    code.release(); // already released when the first test ran; not when this one runs alone
     const { sent } = stubApi({
       [`GET ${DEPOSIT}`]: { body: myDeposit('completed') },
       [`GET ${MY_OFFERS}`]: { body: { items: [], current: null, lastRejected: false } },

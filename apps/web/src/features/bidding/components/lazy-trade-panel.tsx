@@ -1,10 +1,27 @@
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { myBidsQueryOptions } from '../api/get-my-bids';
 import { myDepositQueryOptions } from '../api/get-my-deposit';
 import { myOffersQueryOptions } from '../api/get-my-offers';
+import { TRADE_PANEL_LOADING, TRADE_PANEL_UNAVAILABLE } from './trade-panel-texts';
+
+/** In the panel's place when its code cannot be fetched: the listing stays on screen. */
+function TradePanelUnavailable() {
+  return (
+    <Notice tone="error">
+      <p>{TRADE_PANEL_UNAVAILABLE}</p>
+      <Button variant="outline" className="mt-3" onClick={() => window.location.reload()}>
+        <RotateCw aria-hidden />
+        Sayfayı Yenile
+      </Button>
+    </Notice>
+  );
+}
 
 /**
  * The trade panel's code (the bid, maximum and offer forms, the deposit dialog with its card
@@ -12,10 +29,12 @@ import { myOffersQueryOptions } from '../api/get-my-offers';
  * never renders it (it needs the session) and a visitor never sees it, so a listing's page
  * hydrates without it (decision 051).
  */
-const TradePanel = lazy(() => import('./trade-panel').then((m) => ({ default: m.TradePanel })));
-
-/** What the panel says while its code loads: the same words as while the deposit is checked. */
-export const TRADE_PANEL_LOADING = 'Teminat durumu yükleniyor...';
+const TradePanel = lazy(() =>
+  import('./trade-panel').then(
+    (m) => ({ default: m.TradePanel }),
+    () => ({ default: TradePanelUnavailable }),
+  ),
+);
 
 /**
  * The trade panel, loaded on demand. The member's deposit, bids or offers are asked for beside
@@ -23,14 +42,15 @@ export const TRADE_PANEL_LOADING = 'Teminat durumu yükleniyor...';
  */
 export function LazyTradePanel({ listing, now }: { listing: ListingDetail; now: () => Date }) {
   const queryClient = useQueryClient();
-  const { id, listingType, phase } = listing;
+  const { id, listingType } = listing;
   useEffect(() => {
     // A failure here is the panel's to show: its own query asks again when it mounts.
     const quiet = () => undefined;
     void queryClient.query(myDepositQueryOptions(id)).catch(quiet);
+    // Offers also on an ended offer listing: its outcome reads them.
     if (listingType === 'auction') void queryClient.query(myBidsQueryOptions(id)).catch(quiet);
-    else if (phase !== 'ended') void queryClient.query(myOffersQueryOptions(id)).catch(quiet);
-  }, [queryClient, id, listingType, phase]);
+    else void queryClient.query(myOffersQueryOptions(id)).catch(quiet);
+  }, [queryClient, id, listingType]);
 
   return (
     <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>

@@ -7,7 +7,7 @@ import { useMyBids } from '../api/get-my-bids';
 import { useMyDeposit } from '../api/get-my-deposit';
 import { DepositDialog } from './deposit-dialog';
 import { BidForm } from './bid-form';
-import { TRADE_PANEL_LOADING } from './lazy-trade-panel';
+import { TRADE_PANEL_LOADING } from './trade-panel-texts';
 import { MyOutcome } from './my-outcome';
 import { MaximumBidForm } from './maximum-bid-form';
 import { OfferPanel } from './offer-panel';

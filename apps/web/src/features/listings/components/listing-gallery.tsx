@@ -9,7 +9,16 @@ import { ListingPhoto } from './listing-photo';
  * image, not with the page: most visits never open it (decision 051).
  */
 const loadImageViewer = () => import('./image-viewer');
-const ImageViewer = lazy(() => loadImageViewer().then((m) => ({ default: m.ImageViewer })));
+/**
+ * If its code cannot be fetched (the connection dropped), the gallery stays as it is and the tap
+ * opens nothing, rather than the page giving way to the error page.
+ */
+const ImageViewer = lazy(() =>
+  loadImageViewer().then(
+    (m) => ({ default: m.ImageViewer }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * How wide the main image is drawn: the page column beside the 19 rem (md) or 22 rem (lg) bid
@@ -53,7 +62,7 @@ export function ListingGallery({ images, title }: { images: ListingImage[]; titl
         <button
           ref={opener}
           type="button"
-          onPointerDown={() => void loadImageViewer()}
+          onPointerDown={() => void loadImageViewer().catch(() => undefined)}
           onClick={() => {
             setViewerWanted(true);
             setViewerOpen(true);

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import {
+  auctionListing,
+  listingPath,
+  myDeposit,
+  renderWithQuery,
+  stubApi,
+  TEST_NOW,
+} from '../testing/bidding-test-kit';
+import { LazyTradePanel } from './lazy-trade-panel';
+
+// The panel's chunk cannot be fetched (the connection dropped, or a release replaced it).
+vi.mock('./trade-panel', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LazyTradePanel when its code cannot be fetched', () => {
+  it('says so in its place and offers a reload; nothing is sent', async () => {
+    const { requests } = stubApi({
+      [`GET ${listingPath}/deposit`]: { body: myDeposit('completed') },
+      [`GET ${listingPath}/bids/mine`]: { body: { items: [], maximum: null } },
+    });
+    renderWithQuery(
+      <LazyTradePanel listing={auctionListing()} now={() => TEST_NOW} />,
+      createQueryClient(),
+    );
+
+    expect(
+      await screen.findByText('Teklif paneli yüklenemedi. Lütfen sayfayı yenileyin.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sayfayı Yenile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Teklif Ver' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+/** What the trade panel says while its code or the member's deposit loads. */
+export const TRADE_PANEL_LOADING = 'Teminat durumu yükleniyor...';
+
+/** The panel's code could not be fetched (the connection dropped, or a release replaced it). */
+export const TRADE_PANEL_UNAVAILABLE = 'Teklif paneli yüklenemedi. Lütfen sayfayı yenileyin.';
