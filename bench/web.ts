@@ -58,6 +58,8 @@ type Figures = {
 };
 type Lhr = {
   environment?: { benchmarkIndex?: number };
+  /** Set when the run itself failed (no paint seen, the page did not load): its scores are 0. */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<
     string,
@@ -154,7 +156,8 @@ async function main() {
     for (const page of pages) {
       const runs: Figures[] = [];
       const failed = new Set<string>();
-      for (let run = 0; run < RUNS; run += 1) {
+      let failedRuns = 0;
+      while (runs.length < RUNS) {
         const result = await lighthouse(
           page.url,
           { port: chrome.port, logLevel: 'error' },
@@ -162,6 +165,14 @@ async function main() {
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         const lhr = result.lhr as unknown as Lhr;
+        // A run Lighthouse could not complete scores 0 and would pull the median down: say so
+        // and run it again (a page that fails every time still stops the bench).
+        if (lhr.runtimeError) {
+          failedRuns += 1;
+          console.warn(`${page.name}: run failed (${lhr.runtimeError.code}), again`);
+          if (failedRuns > RUNS) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+          continue;
+        }
         runs.push(figures(lhr));
         if (lhr.environment?.benchmarkIndex) benchmarkIndex.push(lhr.environment.benchmarkIndex);
         for (const audit of failing(lhr)) failed.add(audit);
