@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import {
-  auctionListing,
-  listingPath,
-  myDeposit,
-  renderWithQuery,
-  stubApi,
-  TEST_NOW,
-} from '../testing/bidding-test-kit';
+import { auctionListing, myDeposit, renderWithQuery } from '../testing/bidding-test-kit';
+import { DEPOSIT, now, stubPanelApi } from '../testing/panel-routes';
 import { LazyTradePanel } from './lazy-trade-panel';
 
 // The panel's chunk cannot be fetched (the connection dropped, or a release replaced it).
@@ -22,14 +16,8 @@ afterEach(() => {
 
 describe('LazyTradePanel when its code cannot be fetched', () => {
   it('says so in its place and offers a reload; nothing is sent', async () => {
-    const { requests } = stubApi({
-      [`GET ${listingPath}/deposit`]: { body: myDeposit('completed') },
-      [`GET ${listingPath}/bids/mine`]: { body: { items: [], maximum: null } },
-    });
-    renderWithQuery(
-      <LazyTradePanel listing={auctionListing()} now={() => TEST_NOW} />,
-      createQueryClient(),
-    );
+    const { requests } = stubPanelApi({ [DEPOSIT]: { body: myDeposit('completed') } });
+    renderWithQuery(<LazyTradePanel listing={auctionListing()} now={now} />, createQueryClient());
 
     expect(
       await screen.findByText('Teklif paneli yüklenemedi. Lütfen sayfayı yenileyin.'),

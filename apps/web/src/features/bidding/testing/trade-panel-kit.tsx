@@ -1,25 +1,25 @@
 import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
-import type { MyOffers } from '@arsamezat/shared/offers';
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { listingKeys } from '../../../lib/listing-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { TradePanel } from '../components/trade-panel';
-import { listingPath, renderWithQuery, stubApi, TEST_NOW } from './bidding-test-kit';
+import { renderWithQuery } from './bidding-test-kit';
+import { now } from './panel-routes';
 
 /** The trade panel as the detail page renders it, and the API routes it calls. */
 
-export const DEPOSIT = `GET ${listingPath}/deposit`;
-export const BIDS = `POST ${listingPath}/bids`;
-export const OFFERS = `POST ${listingPath}/offers`;
-export const MY_OFFERS = `GET ${listingPath}/offers/mine`;
-export const MY_BIDS = `GET ${listingPath}/bids/mine`;
-export const now = () => TEST_NOW;
-
-/** The member has no bids here unless a test says otherwise. */
-export const stubPanelApi = (routes: Parameters<typeof stubApi>[0]) =>
-  stubApi({ [MY_BIDS]: { body: { items: [], maximum: null } }, ...routes });
+export {
+  BIDS,
+  DEPOSIT,
+  MY_BIDS,
+  MY_OFFERS,
+  myOffers,
+  now,
+  OFFERS,
+  stubPanelApi,
+} from './panel-routes';
 
 export const myBid = (amount: number, isHighest: boolean) => ({
   id: '44444444-5555-4666-8777-888888888888',
@@ -55,13 +55,6 @@ export function bidPlaced(
     },
   };
 }
-
-export const myOffers = (overrides: Partial<MyOffers> = {}): MyOffers => ({
-  items: [],
-  current: null,
-  lastRejected: false,
-  ...overrides,
-});
 
 /** The panel as the detail page gives it: the listing comes from the detail query's cache. */
 export function LivePanel({ initial }: { initial: ListingDetail }) {
