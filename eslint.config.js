@@ -49,6 +49,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Component tests wait with Testing Library's waitFor/findBy, whose bound is set once in
+    // apps/web/test/setup.ts; vi.waitFor gives up after 1 s, which a cold clone on a busy machine
+    // can exceed (issue 24).
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message: "Use waitFor from '@testing-library/react' (its bound is set in test/setup.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy…/waitFor give up after 5 s rather than 1 s: lazy routes load slowly on a busy machine,
-// and a test should fail for what it checks, not for the machine's load.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor give up after 10 s rather than 1 s: lazy routes and schemas load slowly on a
+// cold clone of a busy machine, and a test should fail for what it checks, not for the machine's
+// load (issue 24). It is a bound for a hung test, not a speed check.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 

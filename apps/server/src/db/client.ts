@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 import {
   pgliteConnection,
   pgliteTransaction,
@@ -57,9 +58,8 @@ export const migrationsFolder =
     .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
     .find((dir) => fs.existsSync(`${dir}/meta/_journal.json`)) ?? 'drizzle';
 
-/** Fixed keys for the advisory locks that serialise migrations and start-up between instances. */
-const MIGRATION_LOCK_KEY = 7_262_019_001;
-const STARTUP_LOCK_KEY = 7_262_019_002;
+const MIGRATION_LOCK_KEY = ADVISORY_LOCKS.migrations;
+const STARTUP_LOCK_KEY = ADVISORY_LOCKS.startup;
 
 /** Holds the advisory lock `key` on one pool connection while `fn` runs (on other connections). */
 async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {

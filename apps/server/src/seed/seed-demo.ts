@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../providers/storage/storage.ts';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import { listingImages, listings } from '../db/schema/listings.ts';
 import { users } from '../db/schema/users.ts';
@@ -18,7 +19,6 @@ import {
 } from './parcel-image.ts';
 
 const MINUTE = 60_000;
-const SEED_LOCK_KEY = 7_262_019_002;
 const TERRAINS: Terrain[] = ['Arsa', 'Tarla', 'Bağ-Bahçe', 'Zeytinlik'];
 const VARIANTS_PER_TERRAIN = 2;
 
@@ -89,8 +89,8 @@ export async function seedDemoContent(deps: {
 
   const result = await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL must not both seed: take a transaction lock
-    // and look again.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // and look again. Its own key: start-up already holds `startup` on another connection.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.demoSeed})`);
     const [again] = await tx.select({ n: count() }).from(listings);
     if ((again?.n ?? 0) > 0) return null;
     const [admin] = await tx

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../../test/helpers/database.ts';
 import { loadConfig } from '../config/env.ts';
 import { openPostgres, type Database } from '../db/client.ts';
+import { listings } from '../db/schema/listings.ts';
 import { users } from '../db/schema/users.ts';
 import { createDiskStorage } from '../providers/storage/disk-storage.ts';
 import { prepareDatabase } from './prepare.ts';
@@ -34,11 +38,14 @@ async function freshDatabase(serverUrl: string) {
 
 // Several processes on one server: PGlite is one process by design (the data-directory lock).
 describe.skipIf(!onPostgres)('instances starting together on a fresh PostgreSQL database', () => {
-  it('all come up: migrations, one admin and the start-up work run one instance at a time', async () => {
+  // With the demo content on, as `npm start` does: the seed's own lock once waited for the
+  // start-up lock held by the same instance, and no instance ever came up (issue 24).
+  it('all come up: migrations, one admin, one set of demo listings, one instance at a time', async () => {
     const fresh = await freshDatabase(process.env.TEST_DATABASE_URL!);
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-prepare-'));
     const config = loadConfig({
       NODE_ENV: 'test',
-      SEED_DEMO: 'false',
+      SEED_DEMO: 'true',
       ADMIN_PHONE: '5320001122',
       ADMIN_PASSWORD: 'Konya-Arsa-2026',
     });
@@ -51,7 +58,7 @@ describe.skipIf(!onPostgres)('instances starting together on a fresh PostgreSQL 
           prepareDatabase({
             config,
             database,
-            storage: createDiskStorage({ dir: '/nonexistent', publicPath: '/uploads' }),
+            storage: createDiskStorage({ dir: uploads, publicPath: '/uploads' }),
             clock: () => new Date(),
             log: silent,
           }),
@@ -67,9 +74,17 @@ describe.skipIf(!onPostgres)('instances starting together on a fresh PostgreSQL 
         .from(users)
         .where(eq(users.phone, '5320001122'));
       expect(admins).toEqual([{ role: 'admin' }]);
+      const seeded = results.flatMap((result) =>
+        result.status === 'fulfilled' && result.value.seeded ? [result.value.seeded] : [],
+      );
+      expect(seeded).toHaveLength(1);
+      const [stored] = await instances[0]!.db.select({ n: count() }).from(listings);
+      expect(stored?.n).toBe(seeded[0]!.listings);
+      expect(stored?.n).toBeGreaterThan(0);
     } finally {
       await Promise.all(instances.map((database) => database.close()));
       await fresh.drop();
+      fs.rmSync(uploads, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -132,7 +132,7 @@ describe('GET /api/listings/:id/events', () => {
     const stream = await openSse(`${base}/api/listings/${id}/events`);
     expect(open).toBe(before + 1);
     stream.close();
-    await expect.poll(() => open, { timeout: 2000 }).toBe(before);
+    await expect.poll(() => open).toBe(before);
   });
 
   it('an `ended` event carries the masked winner and the final price', async () => {

@@ -9,7 +9,11 @@ export type SseClient = {
   messages: SseMessage[];
   /** The raw text received so far. */
   text(): string;
-  /** Resolves with the first message of `event` not yet taken, or rejects after `timeoutMs`. */
+  /**
+   * Resolves with the first message of `event` not yet taken, or rejects after `timeoutMs`
+   * (default 15 s: a bound for a hung test, not a speed check — a loaded CI machine can take
+   * more than a second to pass an event on; the test's own timeout is 30 s).
+   */
   next(event: string, timeoutMs?: number): Promise<SseMessage>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
@@ -62,7 +66,7 @@ export async function openSse(url: string): Promise<SseClient> {
     messages,
     text: () => raw,
     ended,
-    next(event, timeoutMs = 1000) {
+    next(event, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find((m) => m.event === event && !taken.has(m));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { stubApi } from '../testing/admin-test-kit';
@@ -30,7 +30,7 @@ describe('Mesajlar', () => {
     const { user } = renderWithRouter([{ path: '/admin/messages', Component: AdminMessagesPage }], {
       initialEntries: ['/admin/messages?status=unread'],
     });
-    await screen.findByText('Teminat iadesi & tapu', {}, { timeout: 4000 });
+    await screen.findByText('Teminat iadesi & tapu');
     const item = screen.getByRole('button', { name: /Ayşe Yılmaz/ });
     expect(api.mock.calls[0]?.[0]).toBe('/api/admin/messages?status=unread&page=1');
     expect(screen.getByRole('button', { name: /Okunmamış/ })).toHaveAttribute(
@@ -44,7 +44,7 @@ describe('Mesajlar', () => {
       'mailto:ayse@example.com?subject=Yan%C4%B1t%3A%20Teminat%20iadesi%20%26%20tapu',
     );
     await user.click(screen.getByRole('button', { name: 'Okundu Olarak İşaretle' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         api.mock.calls.some(
           ([url, init]) => init?.method === 'PATCH' && url === `/api/admin/messages/${MESSAGE_ID}`,
@@ -101,7 +101,7 @@ describe('Denetim Kaydı', () => {
       [{ path: '/admin/audit', Component: AdminAuditPage }],
       { initialEntries: [`/admin/audit?listing=${LISTING_ID}`] },
     );
-    const table = await screen.findByRole('table', {}, { timeout: 4000 });
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Ayla Yönetici');
     expect(rows[1]).toHaveTextContent('İlan iptal edildi');
@@ -120,7 +120,7 @@ describe('Denetim Kaydı', () => {
     );
     await user.click(screen.getByRole('button', { name: 'İlan filtresini kaldır' }));
     expect(router.state.location.search).toBe(`?actor=${ADMIN_ID}&action=listing.extended`);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.mock.calls.at(-1)?.[0]).toBe(
         `/api/admin/audit?page=1&actor=${ADMIN_ID}&action=listing.extended`,
       ),

@@ -1,5 +1,5 @@
 import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingDetail } from '../../../testing/listing-fixtures';
@@ -109,7 +109,7 @@ describe('admin listing details: offers', () => {
       within(dialog).getByRole('checkbox', { name: 'Bekleyen diğer 1 teklifi de reddet' }),
     ).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: '2.200.000 ₺ Teklifi Kabul Et' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('1 bekleyen teklif reddedildi.'),
     );
     expect(toast.success).toHaveBeenCalledWith('Teklif başarıyla kabul edildi');
@@ -131,7 +131,7 @@ describe('admin listing details: offers', () => {
     await user.click(accept!);
     await user.click(screen.getByRole('checkbox', { name: /Bekleyen diğer/ }));
     await user.click(screen.getByRole('button', { name: '2.200.000 ₺ Teklifi Kabul Et' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Teklif başarıyla kabul edildi'),
     );
     expect(calls()).toEqual([`/api/admin/offers/${offerListing.offers[1]!.id}/accept`]);
@@ -155,7 +155,7 @@ describe('admin listing details: offers', () => {
     await user.click(reject!);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('2.100.000 ₺');
     await user.click(screen.getByRole('button', { name: 'Evet, Reddet' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Yalnızca beklemedeki teklifler kabul edilebilir veya reddedilebilir.',
         expect.anything(),
@@ -189,7 +189,7 @@ describe('admin listing details: listing actions', () => {
     await user.clear(date);
     await user.type(date, '2026-12-02');
     await user.click(within(dialog).getByRole('button', { name: 'Süreyi Uzat' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bitiş zamanı uzatıldı.'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bitiş zamanı uzatıldı.'));
     expect(calls()).toEqual([
       `/api/admin/listings/${LISTING_ID}/extend {"endsAt":"2026-12-02T09:00:00.000Z"}`,
     ]);
@@ -213,7 +213,7 @@ describe('admin listing details: listing actions', () => {
     expect(dialog).toHaveTextContent('25.000 ₺');
     expect(dialog).toHaveTextContent('Bekleyen pazarlık teklifleri reddedilir.');
     await user.click(within(dialog).getByRole('button', { name: 'Evet, İptal Et' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'İlan iptal edildi. 2 teminat iade sırasına alındı.',
       ),

@@ -71,10 +71,14 @@ describe('useAuth', () => {
       vi.advanceTimersByTime(200);
       await Promise.resolve();
     });
-    await vi.waitFor(() =>
-      expect(state()).toBe(
-        'unauthenticated not-admin Oturum süresi doldu. Lütfen sayfayı yenileyin.',
-      ),
+    // Testing Library's waitFor polls with the (here fake) timers; vi.waitFor works with them.
+    // eslint-disable-next-line no-restricted-properties
+    await vi.waitFor(
+      () =>
+        expect(state()).toBe(
+          'unauthenticated not-admin Oturum süresi doldu. Lütfen sayfayı yenileyin.',
+        ),
+      { timeout: 10_000 },
     );
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -162,7 +162,7 @@ describe('DepositDialog', () => {
     });
 
     answer.resolve(started);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_LINK));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_LINK));
     expect(assign).toHaveBeenCalledTimes(1);
     // The page is leaving for the bank: the button stays busy and no error shows.
     expect(payButton()).toHaveTextContent('Ödeniyor...');
@@ -181,7 +181,7 @@ describe('DepositDialog', () => {
     expect(dialog()).toBeInTheDocument();
     expect(payButton()).toHaveTextContent('Ödeniyor...');
     answer.resolve(started);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    await waitFor(() => expect(assign).toHaveBeenCalled());
   });
 
   it('shows the server’s refusal in an alert and lets the member try again', async () => {
@@ -216,7 +216,7 @@ describe('DepositDialog', () => {
     await fillCard(user);
     await user.click(payButton());
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(assign).not.toHaveBeenCalled();
     expect(sent('POST', `${listingPath}/deposit/payments`)).toHaveLength(1);
     expect(queryClient.getQueryState(depositKeys.mine(LISTING_ID))?.isInvalidated).toBe(true);

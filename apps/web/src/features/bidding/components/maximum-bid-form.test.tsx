@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, auctionListing, listingPath, myDeposit } from '../testing/bidding-test-kit';
@@ -58,7 +58,7 @@ describe('Otomatik teklif (maximum bid)', () => {
     expect(sent('POST', `${listingPath}/bids`)).toHaveLength(0);
 
     await user.click(dialog.getByRole('button', { name: 'Üst Limiti Onayla' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'Otomatik teklifiniz kaydedildi. Güncel fiyat: 1.260.000 ₺',
       ),
@@ -80,7 +80,7 @@ describe('Otomatik teklif (maximum bid)', () => {
     await user.click(
       within(await maximumDialog()).getByRole('button', { name: 'Üst Limiti Onayla' }),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(
         'Daha önce verilmiş daha yüksek ya da eşit bir otomatik teklif var. Güncel fiyat: 1.400.000 ₺',
       ),

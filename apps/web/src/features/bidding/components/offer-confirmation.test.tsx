@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, listingPath, myDeposit, offer, offerListing } from '../testing/bidding-test-kit';
@@ -81,7 +81,7 @@ describe('Offer confirmation', () => {
     expect(within(dialog).getByText('1.250.000 ₺')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Geri Çek' }));
 
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Teklifiniz geri çekildi.'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Teklifiniz geri çekildi.'));
     expect(sent('POST', `/api/offers/${OFFER_ID}/withdraw`)).toHaveLength(1);
     // The form is back for a new offer.
     expect(await screen.findByRole('button', { name: 'Teklif Gönder' })).toBeInTheDocument();

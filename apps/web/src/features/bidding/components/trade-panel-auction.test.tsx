@@ -1,6 +1,6 @@
 import type { BidEvent } from '@arsamezat/shared/events';
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingKeys } from '../../../lib/listing-keys';
@@ -119,7 +119,7 @@ describe('TradePanel on an active auction', () => {
 
     await bidAndConfirm(user);
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Teklifiniz alındı: 1.260.000 ₺'),
     );
     expect(sent('POST', `${listingPath}/bids`)).toEqual([
@@ -154,9 +154,9 @@ describe('TradePanel on an active auction', () => {
     expect(amountBox()).toHaveValue('1.300.000');
     await bidAndConfirm(user);
 
-    await vi.waitFor(() => expect(sent('POST', `${listingPath}/bids`)).toHaveLength(1));
+    await waitFor(() => expect(sent('POST', `${listingPath}/bids`)).toHaveLength(1));
     expect(sent('POST', `${listingPath}/bids`)[0]?.body).toEqual({ amount: 130_000_000 });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.info).toHaveBeenCalledWith(
         'Son dakikada gelen teklifiniz ihale süresini uzattı.',
       ),
@@ -296,7 +296,7 @@ describe('TradePanel on an active auction', () => {
       const dialog = await depositDialog();
       expect(sent('POST', `${listingPath}/bids`)).toHaveLength(1);
       expect(within(dialog).getByRole('button', { name: 'Yeniden Ödeme Yap' })).toBeInTheDocument();
-      await vi.waitFor(() => expect(sent('GET', `${listingPath}/deposit`)).toHaveLength(2));
+      await waitFor(() => expect(sent('GET', `${listingPath}/deposit`)).toHaveLength(2));
       expect(queryClient.getQueryData(depositKeys.mine(LISTING_ID))).toEqual(myDeposit('pending'));
       // The refusal is the dialog, not an error under the form.
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -315,7 +315,7 @@ describe('TradePanel on an active auction', () => {
     expect(confirm).toBeDisabled();
 
     answer.resolve(bidPlaced(126_000_000));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bidButton()).toBeEnabled();
   });
 
@@ -336,7 +336,7 @@ describe('TradePanel on an active auction', () => {
     });
     renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
-    await vi.waitFor(() => expect(sent('GET', `${listingPath}/bids/mine`)).toHaveLength(1));
+    await waitFor(() => expect(sent('GET', `${listingPath}/bids/mine`)).toHaveLength(1));
     expect(screen.queryByText('En yüksek teklif sizin')).not.toBeInTheDocument();
   });
 
@@ -371,7 +371,7 @@ describe('TradePanel on an active auction', () => {
       }
     });
     answer.resolve(bidPlaced(126_000_000));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
 
     expect(queryClient.getQueryData(listingKeys.detail(LISTING_ID))).toMatchObject({
       highestBid: 128_000_000,

@@ -12,6 +12,14 @@ import { listingKeys } from '../../../lib/listing-keys';
 import { listingDetail, listingSummary } from '../testing/render';
 import { useListingEvents, useListingsEvents } from './use-listing-events';
 
+// The hook loads the events' schemas lazily, and on a cold clone that first load is slow: make
+// it slow here every time, so a test that does not wait for the handled event fails every time
+// rather than once in a while (issue 24).
+vi.mock('@arsamezat/shared/events', async (importOriginal) => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return importOriginal();
+});
+
 const ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 const OTHER_ID = '0b7e6a52-3c1d-4f8e-9a2b-5c6d7e8f9a0b';
 /** A browse page's key (the default query: new listings, page 1). */
@@ -48,7 +56,9 @@ class FakeEventSource extends EventTarget {
   }
   /**
    * Sends one server event; `data` is JSON-encoded unless it is already a string. Resolves once
-   * the hook has handled it (the events' schemas load on their own, after the stream opens).
+   * the hook has handled it: the hook hands an event on when the events' schemas have loaded
+   * (a lazy import, slow on a cold clone — issue 24), so this waits for the same module, then
+   * for one more turn in which the hook's handlers run. No fixed flush or time is assumed.
    */
   async emit(type: string, data?: unknown) {
     await act(async () => {
@@ -59,6 +69,7 @@ class FakeEventSource extends EventTarget {
               data: typeof data === 'string' ? data : JSON.stringify(data),
             }),
       );
+      await import('@arsamezat/shared/events');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }

@@ -168,7 +168,7 @@ describe('ListingDetailPage', () => {
     });
     openPage();
     expect(
-      await screen.findByText('İlan detayları yüklenirken bir hata oluştu.', {}, { timeout: 4000 }),
+      await screen.findByText('İlan detayları yüklenirken bir hata oluştu.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Hata: Beklenmeyen bir hata oluştu.');
     const calls = fetchMock.mock.calls.length;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deposit,
@@ -70,7 +70,7 @@ describe('BidsPage — all my bids', () => {
     expect(await screen.findByText('Sayfa 2 / 3')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Sonuç'), 'won');
     await user.selectOptions(screen.getByLabelText('İhale durumu'), 'ended');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(requested(fetchMock, '/api/me/bids')).toContain('?page=1&phase=ended&outcome=won'),
     );
     expect(requested(fetchMock, '/api/me/bids')).toContain('?page=2');

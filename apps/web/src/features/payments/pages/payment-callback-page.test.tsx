@@ -202,7 +202,7 @@ describe('PaymentCallbackPage', () => {
     visit('/payment-callback?orderId=unknown-order');
 
     // Server errors are retried once (after 1 s) before the screen gives up.
-    const alert = await screen.findByRole('alert', {}, { timeout: 3_000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Ödeme sonucu kontrol edilemedi.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ödeme Başarısız');
     expect(backLink()).toHaveAttribute('href', '/auctions');

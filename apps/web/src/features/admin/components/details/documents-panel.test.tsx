@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,6 +79,6 @@ describe("the admin's documents panel", () => {
           url === `/api/admin/listings/${LISTING}/documents/${DOCUMENT.id}`,
       ),
     ).toBe(true);
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Belge kaldırıldı.'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Belge kaldırıldı.'));
   });
 });
