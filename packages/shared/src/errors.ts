@@ -35,6 +35,12 @@ export const ERRORS = {
     status: 429,
     message: 'Çok fazla deneme yapıldı. Lütfen {seconds} saniye sonra tekrar deneyin.',
   },
+  /** Live streams (SSE) past the cap of an address or a member (decision 053). */
+  TOO_MANY_STREAMS: {
+    status: 429,
+    message:
+      'Aynı anda çok fazla canlı bağlantı açık. Açık sekmelerin bir kısmını kapatıp {seconds} saniye sonra tekrar deneyin.',
+  },
   INTERNAL: {
     status: 500,
     message: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
