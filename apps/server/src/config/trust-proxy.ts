@@ -65,9 +65,9 @@ export const TrustProxySchema = z
   });
 
 /**
- * What Fastify's `trustProxy` is given. Since Fastify 5.12 a bare hop count trusts nothing (the
- * immediate peer cannot be checked), so a count is a function trusting that many hops from the
- * socket inwards: the peer and the proxies behind it, never the entry the client wrote.
+ * What Fastify's `trustProxy` is given. Fastify (5.12.8 here) trusts nothing for a bare hop
+ * count (the immediate peer cannot be checked), so a count is a function trusting that many hops
+ * from the socket inwards: the peer and the proxies behind it, never the entry the client wrote.
  */
 export function fastifyTrustProxy(
   setting: TrustProxy,
