@@ -62,7 +62,8 @@ export async function openPage(
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     // Each context is one person on their own connection: the per-address limits (20 sign-ups in
-    // 15 minutes…) count them apart, as they would people behind our proxy (TRUST_PROXY).
+    // 15 minutes…) count them apart, as they would people behind our proxy (TRUST_PROXY, which
+    // the e2e server sets to the loopback address the browser connects from).
     extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
   });
   const page = await context.newPage();

@@ -49,8 +49,9 @@ export async function startServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       SEED_DEMO: 'true',
-      // The journeys' browser contexts each come from their own address (browser.ts).
-      TRUST_PROXY: 'true',
+      // The journeys' browser contexts each come from their own address (browser.ts): the
+      // header they send is believed because they connect from the loopback address.
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       ADMIN_PHONE: E2E_ADMIN.phone,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -38,7 +39,11 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDuplicateSlashGuard } from './plugins/duplicate-slashes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { answerFrameworkError } from './plugins/framework-errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerClosingRefusal,
+} from './plugins/framework-errors.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -76,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
@@ -85,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // Our own 503 in the error contract (registerClosingRefusal), not Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerClosingRefusal(app);
   registerDuplicateSlashGuard(app);
   await registerSecurityHeaders(app, config);
   // Before every route: pages, JSON and un-precompressed assets leave compressed (issue 14).

@@ -19,6 +19,7 @@ import { createDepositService } from './modules/deposits/deposits.service.ts';
 import { createDevService } from './modules/dev/dev.service.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
 import { createListingEventsService } from './modules/events/events.service.ts';
+import { createStreamSlots } from './modules/events/stream-slots.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import type { RateLimits } from './modules/limits/rate-limits.service.ts';
 import { createBidHistoryService } from './modules/me/bid-history.service.ts';
@@ -112,6 +113,8 @@ export function createServices(deps: AppDeps) {
     auth,
     listings,
     listingEvents: createListingEventsService({ events, listings }),
+    /** The live streams open on this instance, capped per address and per member (decision 053). */
+    streamSlots: createStreamSlots(),
     bids: createBidService({
       db,
       clock,

@@ -23,15 +23,34 @@ export const ERRORS = {
   },
   NOT_FOUND: { status: 404, message: 'İstenen adres bulunamadı.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'İstek çok büyük.' },
+  /** Headers over Node's limit (431), answered by the parser before any route: usually cookies. */
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message:
+      'İstek başlıkları çok büyük. Tarayıcınızın bu sitedeki çerezlerini silip tekrar deneyin.',
+  },
+  /** A request whose headers did not arrive in time (Node's headersTimeout). */
+  REQUEST_TIMEOUT: { status: 408, message: 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Çok fazla deneme yapıldı. Lütfen {seconds} saniye sonra tekrar deneyin.',
+  },
+  /** Live streams (SSE) past the cap of an address or a member (decision 053). */
+  TOO_MANY_STREAMS: {
+    status: 429,
+    message:
+      'Aynı anda çok fazla canlı bağlantı açık. Açık sekmelerin bir kısmını kapatıp {seconds} saniye sonra tekrar deneyin.',
   },
   INTERNAL: {
     status: 500,
     message: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Veritabanına ulaşılamıyor.' },
+  /** A request that reached an instance while it shuts down (the balancer retries elsewhere). */
+  SHUTTING_DOWN: {
+    status: 503,
+    message: 'Sunucu yeniden başlatılıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  },
 
   // Accounts (spec 01 §8).
   PHONE_TAKEN: { status: 409, message: 'Bu telefon numarası zaten kayıtlı' },

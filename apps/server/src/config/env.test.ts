@@ -85,3 +85,51 @@ describe('payment provider configuration', () => {
     });
   });
 });
+
+describe('TRUST_PROXY (issue 24 item 3)', () => {
+  const messageOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+  };
+
+  it('trusts no proxy unless told: unset, false or 0', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count: 1 behind one load balancer', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+  });
+
+  it("takes a comma-separated list of the proxies' addresses and CIDR ranges", () => {
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,loopback' }).trustProxy,
+    ).toEqual({ addresses: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback'] });
+  });
+
+  it('refuses true, saying why and what to set instead', () => {
+    for (const value of ['true', 'yes']) {
+      const message = messageOf({ TRUST_PROXY: value });
+      expect(message).toContain('TRUST_PROXY');
+      expect(message).toContain('X-Forwarded-For');
+      expect(message).toContain('TRUST_PROXY=1');
+      expect(message).toContain(`(got "${value}")`);
+    }
+  });
+
+  it('refuses what is neither a hop count nor addresses, naming the bad entry', () => {
+    expect(messageOf({ TRUST_PROXY: '10.0.0.300' })).toContain('"10.0.0.300"');
+    expect(messageOf({ TRUST_PROXY: '10.0.0.0/33' })).toContain('"10.0.0.0/33"');
+    expect(messageOf({ TRUST_PROXY: '10.0.0.1,,' })).toContain('TRUST_PROXY');
+    expect(messageOf({ TRUST_PROXY: '-1' })).toContain('TRUST_PROXY');
+    expect(messageOf({ TRUST_PROXY: '1.5' })).toContain('TRUST_PROXY');
+    expect(messageOf({ TRUST_PROXY: 'lb.internal' })).toContain('"lb.internal"');
+  });
+});

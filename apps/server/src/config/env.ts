@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TrustProxySchema } from './trust-proxy.ts';
 
 /**
  * The only reader of process.env. Parsed once at start; a bad value stops the process with a
@@ -26,7 +27,8 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: bool.default(false),
+    /** Which proxies may name the client in X-Forwarded-For (trust-proxy.ts); `true` is refused. */
+    TRUST_PROXY: TrustProxySchema,
     SEED_DEMO: bool.optional(),
     API_DOCS: bool.optional(),
     ADMIN_PHONE: z

@@ -30,6 +30,10 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message?: st
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that says how long to wait says it in the header too (RFC 9110 §10.2.3).
+      if (error.extra.retryAfter !== undefined) {
+        reply.header('retry-after', String(error.extra.retryAfter));
+      }
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -10,6 +10,7 @@ type Follow = (listener: ListingEventListener) => Promise<(() => void)[]>;
 /** Live listing events as Server-Sent Events: one listing's, or a card grid's (many listings). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.listingEvents;
+  const slots = app.services.streamSlots;
   const streams = new Set<SseStream>();
 
   // Open streams would keep `close()` waiting for ever: end them as shutdown begins.
@@ -23,16 +24,25 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     follow: Follow,
   ): Promise<void> {
+    // A slot of the address's cap (429 past it), given back however the stream ends.
+    const release = slots.take({ address: request.ip });
     // Events may come before the stream exists only in theory (no I/O runs in between).
     const relay: { stream?: SseStream } = {};
-    // Subscribe before answering, so a failure is still an ordinary error response.
-    const unsubscribes = await follow((event) => relay.stream?.send(event));
+    let unsubscribes: (() => void)[];
+    try {
+      // Subscribe before answering, so a failure is still an ordinary error response.
+      unsubscribes = await follow((event) => relay.stream?.send(event));
+    } catch (error) {
+      release();
+      throw error;
+    }
     reply.hijack();
     const opened = openSseStream(reply.raw, {
       requestId: request.id,
       onClose: () => {
         for (const unsubscribe of unsubscribes) unsubscribe();
         streams.delete(opened);
+        release();
       },
     });
     relay.stream = opened;
@@ -44,7 +54,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/events',
     {
-      config: { errorCodes: ['NOT_FOUND'] },
+      config: { errorCodes: ['NOT_FOUND', 'TOO_MANY_STREAMS'] },
       schema: {
         tags: ['listings'],
         summary:
@@ -61,6 +71,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/events',
     {
+      config: { errorCodes: ['TOO_MANY_STREAMS'] },
       schema: {
         tags: ['listings'],
         summary:

@@ -11,6 +11,7 @@ import { openMemberStream } from './member-stream.ts';
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.notifications;
   const hub = app.services.notificationHub;
+  const slots = app.services.streamSlots;
   const streams = new Set<{ end(): void }>();
   app.addHook('onRequest', signedInOnly);
   app.addHook('preClose', async () => {
@@ -62,6 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/notifications/stream',
     {
+      config: { errorCodes: ['TOO_MANY_STREAMS'] },
       schema: {
         tags: ['me'],
         summary:
@@ -70,12 +72,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
+      // A slot of the address's and the member's caps (429 past either), given back at the end.
+      const release = slots.take({ address: request.ip, memberId: user.id });
       const relay: { changed?: () => void } = {};
-      const unsubscribe = await hub.subscribe(user.id, () => relay.changed?.());
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await hub.subscribe(user.id, () => relay.changed?.());
+      } catch (error) {
+        release();
+        throw error;
+      }
       reply.hijack();
       const stream = openMemberStream(reply.raw, request.id, () => {
         unsubscribe();
         streams.delete(stream);
+        release();
       });
       relay.changed = stream.changed;
       streams.add(stream);

@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { applyBidToCache } from '../../../lib/listing-cache';
+import { openLiveStream } from '../../../lib/live-stream';
 import { listingKeys } from '../../../lib/listing-keys';
 
 type EventSchemas = typeof import('@arsamezat/shared/events');
@@ -47,7 +48,8 @@ function refetchListing(queryClient: QueryClient, id: string) {
 
 /**
  * Keeps an open detail page live (GET /api/listings/:id/events): a new highest bid, a moved end,
- * the close. EventSource reconnects by itself; on a reconnect the page refetches, since events
+ * the close. EventSource reconnects by itself, and a stream the server refused (429 past its cap)
+ * is opened again after a wait (`openLiveStream`); on a reconnect the page refetches, since events
  * sent while it was away are not replayed. Answers whether the end was extended while watching.
  */
 export function useListingEvents(listingId: string): { extended: boolean } {
@@ -56,44 +58,45 @@ export function useListingEvents(listingId: string): { extended: boolean } {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/listings/${encodeURIComponent(listingId)}/events`);
     void loadEventSchemas();
     let opened = false;
-    source.addEventListener('open', () => {
-      if (opened) refetchListing(queryClient, listingId);
-      opened = true;
+    const url = `/api/listings/${encodeURIComponent(listingId)}/events`;
+    return openLiveStream(url, (source) => {
+      source.addEventListener('open', () => {
+        if (opened) refetchListing(queryClient, listingId);
+        opened = true;
+      });
+      source.addEventListener('bid', (event: MessageEvent<string>) => {
+        whenValid(
+          (s) => s.BidEventSchema,
+          event.data,
+          (bid) => {
+            applyBidToCache(queryClient, listingId, bid);
+            if (bid.extended) setExtended(true);
+          },
+        );
+      });
+      source.addEventListener('extended', (event: MessageEvent<string>) => {
+        whenValid(
+          (s) => s.ExtendedEventSchema,
+          event.data,
+          (moved) => {
+            setExtended(true);
+            queryClient.setQueryData<ListingDetail>(listingKeys.detail(listingId), (old) =>
+              old ? { ...old, endsAt: moved.endsAt } : old,
+            );
+          },
+        );
+      });
+      const refetchAll = () => {
+        refetchListing(queryClient, listingId);
+        void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
+      };
+      source.addEventListener('ended', (event: MessageEvent<string>) => {
+        whenValid((s) => s.EndedEventSchema, event.data, refetchAll);
+      });
+      source.addEventListener('started', refetchAll);
     });
-    source.addEventListener('bid', (event: MessageEvent<string>) => {
-      whenValid(
-        (s) => s.BidEventSchema,
-        event.data,
-        (bid) => {
-          applyBidToCache(queryClient, listingId, bid);
-          if (bid.extended) setExtended(true);
-        },
-      );
-    });
-    source.addEventListener('extended', (event: MessageEvent<string>) => {
-      whenValid(
-        (s) => s.ExtendedEventSchema,
-        event.data,
-        (moved) => {
-          setExtended(true);
-          queryClient.setQueryData<ListingDetail>(listingKeys.detail(listingId), (old) =>
-            old ? { ...old, endsAt: moved.endsAt } : old,
-          );
-        },
-      );
-    });
-    const refetchAll = () => {
-      refetchListing(queryClient, listingId);
-      void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
-    };
-    source.addEventListener('ended', (event: MessageEvent<string>) => {
-      whenValid((s) => s.EndedEventSchema, event.data, refetchAll);
-    });
-    source.addEventListener('started', refetchAll);
-    return () => source.close();
   }, [listingId, queryClient]);
 
   return { extended };
@@ -120,7 +123,8 @@ function applyBidToPage(page: ListingsPage | undefined, bid: BidEvent): Listings
 
 /**
  * Keeps a grid of cards live with one stream for the whole page (GET /api/listings/events?ids=):
- * prices, bid counts and countdowns move as bids arrive; a close refetches the list.
+ * prices, bid counts and countdowns move as bids arrive; a close refetches the list. A refused
+ * stream is opened again after a wait, as on a detail page.
  */
 export function useListingsEvents(listingIds: string[]): void {
   const queryClient = useQueryClient();
@@ -128,27 +132,27 @@ export function useListingsEvents(listingIds: string[]): void {
 
   useEffect(() => {
     if (key === '' || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/listings/events?ids=${key}`);
     void loadEventSchemas();
     let opened = false;
-    source.addEventListener('open', () => {
-      if (opened) void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
-      opened = true;
+    return openLiveStream(`/api/listings/events?ids=${key}`, (source) => {
+      source.addEventListener('open', () => {
+        if (opened) void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
+        opened = true;
+      });
+      source.addEventListener('bid', (event: MessageEvent<string>) => {
+        whenValid(
+          (s) => s.BidEventSchema,
+          event.data,
+          (bid) => {
+            queryClient.setQueriesData<ListingsPage>({ queryKey: listingKeys.lists() }, (page) =>
+              applyBidToPage(page, bid),
+            );
+          },
+        );
+      });
+      const refetch = () => void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
+      source.addEventListener('ended', refetch);
+      source.addEventListener('started', refetch);
     });
-    source.addEventListener('bid', (event: MessageEvent<string>) => {
-      whenValid(
-        (s) => s.BidEventSchema,
-        event.data,
-        (bid) => {
-          queryClient.setQueriesData<ListingsPage>({ queryKey: listingKeys.lists() }, (page) =>
-            applyBidToPage(page, bid),
-          );
-        },
-      );
-    });
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
-    source.addEventListener('ended', refetch);
-    source.addEventListener('started', refetch);
-    return () => source.close();
   }, [key, queryClient]);
 }
