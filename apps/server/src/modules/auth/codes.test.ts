@@ -9,7 +9,10 @@ import {
   nextIp,
   nextPhone,
   outbox,
+  login,
   registerMember,
+  verifySignInCode,
+  type CodeStep,
   type ErrorBody,
 } from './testing/auth-fixtures.ts';
 import { hashToken } from './tokens.ts';
@@ -133,4 +136,25 @@ describe('sending a code', () => {
     time.advance(3600);
     expect((await sendCode(nextPhone(), ip)).statusCode).toBe(200);
   }, 90_000);
+
+  it('counts sign-in codes apart: sign-ins in the hour leave the recovery codes free', async () => {
+    const member = await registerMember(t);
+    const settings = await call(
+      t,
+      'PATCH',
+      '/api/me/settings',
+      { twoFactorAuth: true },
+      { cookie: member.cookie },
+    );
+    expect(settings.statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const res = await login(t, member.phone, member.password);
+      expect(res.statusCode, res.body).toBe(200);
+      const { challenge } = res.json<CodeStep>().twoFactor;
+      const code = await latestCode(t, member.phone);
+      expect((await verifySignInCode(t, challenge, code)).statusCode).toBe(200);
+    }
+    time.advance(61); // the signup code's minute
+    expect((await sendCode(member.phone, nextIp(), 'password_reset')).statusCode).toBe(200);
+  });
 });
