@@ -94,6 +94,12 @@ describe('sending a code', () => {
     expect((await sendCode(phone)).statusCode).toBe(200);
   });
 
+  it('a code that was used does not hold back the next: recovery right after signing up', async () => {
+    const member = await registerMember(t);
+    const res = await sendCode(member.phone, nextIp(), 'password_reset');
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('allows at most 5 codes per hour per phone', async () => {
     const phone = nextPhone();
     for (let i = 0; i < 5; i++) {
@@ -154,7 +160,6 @@ describe('sending a code', () => {
       const code = await latestCode(t, member.phone);
       expect((await verifySignInCode(t, challenge, code)).statusCode).toBe(200);
     }
-    time.advance(61); // the signup code's minute
     expect((await sendCode(member.phone, nextIp(), 'password_reset')).statusCode).toBe(200);
   });
 });
