@@ -61,7 +61,7 @@ describe('admin user page: sign-in throttling', () => {
     renderPage(() => ({ body: detail() }));
     await screen.findByRole('heading', { name: 'Ayşe Yılmaz' });
     expect(screen.queryByText(/hatalı giriş/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Giriş Sınırını Kaldır' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sınırı Kaldır' })).not.toBeInTheDocument();
   });
 
   it('shows failures below the ceiling, and what happens at it', async () => {
@@ -90,7 +90,7 @@ describe('admin user page: sign-in throttling', () => {
       ),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Giriş Sınırını Kaldır' }));
+    await user.click(screen.getByRole('button', { name: 'Sınırı Kaldır' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/hatalı giriş denemeleri silinecek/)).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
@@ -111,7 +111,7 @@ describe('admin user page: sign-in throttling', () => {
         ? { status: 409, body: { error: { code: 'USER_DELETED', message: 'Hesap silinmiş.' } } }
         : { body: detail(THROTTLED) },
     );
-    await user.click(await screen.findByRole('button', { name: 'Giriş Sınırını Kaldır' }));
+    await user.click(await screen.findByRole('button', { name: 'Sınırı Kaldır' }));
     await user.click(await screen.findByRole('button', { name: 'Evet, Sınırı Kaldır' }));
     expect(toast.error).toHaveBeenCalledWith('Hesap silinmiş.');
   });

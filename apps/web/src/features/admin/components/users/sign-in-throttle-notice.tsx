@@ -39,7 +39,7 @@ export function SignInThrottleNotice({ status, onClear }: SignInThrottleNoticePr
       )}
       <Button variant="outline" className="mt-2" onClick={onClear}>
         <KeyRound aria-hidden />
-        Giriş Sınırını Kaldır
+        Sınırı Kaldır
       </Button>
     </Notice>
   );
