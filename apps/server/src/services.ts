@@ -108,7 +108,13 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthServices(deps);
   const listings = createListingsService({ db, clock });
   const member = createMemberService({ db, clock });
-  const adminUsers = createAdminUsersService({ db, clock, sessions: auth.sessions, member });
+  const adminUsers = createAdminUsersService({
+    db,
+    clock,
+    sessions: auth.sessions,
+    member,
+    signInThrottle: auth.signInThrottle,
+  });
   return {
     auth,
     listings,

@@ -54,6 +54,8 @@ export const ADMIN_USERS_MESSAGES = {
   banReasonTooLong: 'Engelleme nedeni en fazla 500 karakter olabilir.',
   banUntilInvalid: 'Geçerli bir bitiş tarihi seçin.',
   noUsers: 'Kullanıcı bulunamadı.',
+  signInThrottleCleared: 'Giriş denemesi sınırı kaldırıldı.',
+  signInThrottleClearFailed: 'Giriş denemesi sınırı kaldırılamadı.',
 } as const;
 
 const M = ADMIN_USERS_MESSAGES;
@@ -108,6 +110,18 @@ export const AdminSignInSchema = z.object({
 export type AdminSignIn = z.infer<typeof AdminSignInSchema>;
 export const ADMIN_SIGN_INS_LIMIT = 10;
 
+/**
+ * A member's sign-in throttling (issue 24, decision 052): wrong passwords for their phone in the
+ * current day (from any address), and, past `limit`, until when a sign-in needs an SMS code too.
+ */
+export const SignInThrottleStatusSchema = z.object({
+  failures: z.number().int().min(0),
+  limit: z.number().int().min(1),
+  lastFailureAt: isoOrNull,
+  codeRequiredUntil: isoOrNull,
+});
+export type SignInThrottleStatus = z.infer<typeof SignInThrottleStatusSchema>;
+
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSummarySchema.extend({
     address: z.string().nullable(),
@@ -119,6 +133,7 @@ export const AdminUserDetailSchema = z.object({
     deletedAt: isoOrNull,
   }),
   signIns: z.array(AdminSignInSchema).max(ADMIN_SIGN_INS_LIMIT),
+  signInThrottle: SignInThrottleStatusSchema,
   deposits: MyDepositsPageSchema,
   bids: MyBidsPageSchema,
   offers: MyOffersPageSchema,

@@ -13,9 +13,19 @@ export const AUTH_LIMITS = {
   codeLength: 6,
   /** A one-time code is valid this long. */
   codeTtlSeconds: 180,
-  /** One code per phone per this many seconds (the resend countdown). */
+  /**
+   * One code per phone and budget per this many seconds (the resend countdown), unless the last
+   * one was used.
+   */
   resendAfterSeconds: 60,
+  /** Signup and recovery codes of one phone, together. */
   maxCodesPerHour: 5,
+  /**
+   * Sign-in codes (two-step sign-in, and a phone past its sign-in failure ceiling) have their own
+   * budget, for a member who signs in on several devices a day (issue 24, decision 052).
+   */
+  maxSignInCodesPerHour: 10,
+  maxSignInCodesPerDay: 30,
   /** The 5th wrong try locks the code. */
   maxCodeAttempts: 5,
   sessionDays: 30,

@@ -3,13 +3,30 @@ import { ERRORS } from './errors.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES as M } from './auth-messages.ts';
 import { SessionUserSchema } from './auth.ts';
 
-/** Two-step sign-in (issue #10): with two_factor_auth on, a 6-digit SMS code after the password. */
+/**
+ * The SMS code step of sign-in: two-step sign-in (issue #10, two_factor_auth on), or a phone past
+ * its sign-in failure ceiling (issue 24, decision 052), where every password gets this step and
+ * only the right one a code, so the texts say "if your password is right".
+ */
 export const TWO_FACTOR_MESSAGES = {
   title: 'İki Adımlı Doğrulama',
   prompt: (phoneHint: string) =>
     `${phoneHint} numaralı telefonunuza gönderilen 6 haneli doğrulama kodunu girin.`,
+  resent: 'Yeni doğrulama kodu gönderildi.',
+  throttledTitle: 'SMS ile Giriş Doğrulaması',
+  throttledReason:
+    'Bu telefon numarasıyla son 24 saatte çok sayıda hatalı giriş denemesi yapıldığı için, hesabınızı korumak amacıyla şifrenizin yanında SMS doğrulama kodu da isteniyor.',
+  throttledPrompt: (phoneHint: string) =>
+    `Şifreniz doğruysa ${phoneHint} numaralı telefonunuza 6 haneli bir doğrulama kodu gönderildi.`,
+  throttledHelp:
+    'Kod gelmezse şifrenizi kontrol edip tekrar giriş yapın ya da şifrenizi sıfırlayın.',
+  throttledResent: 'Şifreniz doğruysa yeni bir doğrulama kodu gönderildi.',
   challengeExpired: ERRORS.TWO_FACTOR_EXPIRED.message,
 } as const;
+
+/** Why the code step is asked for: the member's choice, or the phone's sign-in failures. */
+export const TWO_FACTOR_REASONS = ['two_factor', 'throttled'] as const;
+export type TwoFactorReason = (typeof TWO_FACTOR_REASONS)[number];
 
 const challengeField = z
   .string({ error: TWO_FACTOR_MESSAGES.challengeExpired })
@@ -17,7 +34,10 @@ const challengeField = z
   .max(200, TWO_FACTOR_MESSAGES.challengeExpired)
   .regex(/^[A-Za-z0-9_.-]+$/, TWO_FACTOR_MESSAGES.challengeExpired);
 
-/** The password was right; the code was sent to the account's phone. */
+/**
+ * The code step: for 'two_factor' the password was right and the code was sent; for 'throttled'
+ * the code was sent only if the password was right (the answer is the same either way).
+ */
 export const TwoFactorChallengeSchema = z.object({
   /** Opaque, signed, 10 minutes; send it back with the code. */
   challenge: z.string(),
@@ -25,6 +45,7 @@ export const TwoFactorChallengeSchema = z.object({
   phoneHint: z.string(),
   resendAfter: z.number().int(),
   expiresIn: z.number().int(),
+  reason: z.enum(TWO_FACTOR_REASONS),
 });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
 

@@ -145,6 +145,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/admin/users/:id/role': { access: 'admin' },
   'POST /api/admin/users/:id/ban': { access: 'admin' },
   'DELETE /api/admin/users/:id/ban': { access: 'admin' },
+  'DELETE /api/admin/users/:id/sign-in-throttle': { access: 'admin' },
   'GET /api/admin/kvkk': { access: 'admin' },
   'POST /api/admin/kvkk/:id/answer': { access: 'admin' },
   'GET /api/admin/payments': { access: 'admin' },

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
 
 /**
- * /api/admin/users: the list, one member's records, role and ban. Registered inside the admin
+ * /api/admin/users: the list, one member's records, role, ban and sign-in throttling. Registered inside the admin
  * plugin, whose `adminOnly` hook answers 401/403 before any of these run.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,5 +96,20 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.unbanUser(requireAdmin(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/admin/users/:id/sign-in-throttle',
+    {
+      config: { errorCodes: ['USER_NOT_FOUND', 'USER_DELETED'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Forget the failed sign-ins of the account's phone: its password alone signs in again",
+        params: AdminUserIdParamsSchema,
+        response: { 200: UserChangedResponseSchema },
+      },
+    },
+    (request) => service.clearSignInThrottle(requireAdmin(request).id, request.params.id),
   );
 };

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionService } from '../auth/session.service.ts';
+import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { MemberService } from '../member/member.service.ts';
 import { toAdminUserSummary, userStatus } from './admin-users.mapper.ts';
 import {
@@ -26,16 +27,22 @@ import {
   updateRole,
 } from './admin-users.repository.ts';
 
-type Deps = { db: Db; clock: () => Date; sessions: SessionService; member: MemberService };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  sessions: SessionService;
+  member: MemberService;
+  signInThrottle: SignInThrottle;
+};
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * The admin's users: the list, one member's records (read through the member service), the
- * role and the ban. Every write is one transaction that locks the rows it decides on and writes
- * its audit row.
+ * role, the ban and the sign-in throttling. Every write is one transaction that locks the rows
+ * it decides on and writes its audit row.
  */
-export function createAdminUsersService({ db, clock, sessions, member }: Deps) {
+export function createAdminUsersService({ db, clock, sessions, member, signInThrottle }: Deps) {
   async function listUsers(query: AdminUsersQuery): Promise<AdminUsersPage> {
     const now = clock();
     const { rows, total } = await selectUserPage(
@@ -60,8 +67,9 @@ export function createAdminUsersService({ db, clock, sessions, member }: Deps) {
     const now = clock();
     const row = await findUserDetail(db, id);
     if (!row) throw new AppError('USER_NOT_FOUND');
-    const [signIns, deposits, bids, offers] = await Promise.all([
+    const [signIns, throttle, deposits, bids, offers] = await Promise.all([
       selectSignIns(db, id, ADMIN_SIGN_INS_LIMIT),
+      signInThrottle.status(row.phone),
       member.getDeposits(id, 1),
       member.getBids(id, { page: 1, phase: undefined, outcome: undefined }),
       member.getOffers(id, 1),
@@ -84,6 +92,7 @@ export function createAdminUsersService({ db, clock, sessions, member }: Deps) {
         userAgent: s.userAgent,
         endedAt: iso(s.revokedAt ?? (s.expiresAt <= now ? s.expiresAt : null)),
       })),
+      signInThrottle: throttle,
       deposits,
       bids,
       offers,
@@ -187,6 +196,29 @@ export function createAdminUsersService({ db, clock, sessions, member }: Deps) {
     });
   }
 
+  /**
+   * Forgets every sign-in failure counted for the member's phone (decision 052): their password
+   * alone signs in again. Audited when there was something to forget.
+   */
+  async function clearSignInThrottle(actorId: string, id: string): Promise<UserChangedResponse> {
+    return db.transaction(async (tx) => {
+      const row = await lockLiveUser(tx, id);
+      const before = await signInThrottle.status(row.phone, tx);
+      const forgotten = await signInThrottle.clear(row.phone, tx);
+      if (forgotten > 0 || before.failures > 0) {
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.sign_in_throttle_cleared',
+          entityType: 'user',
+          entityId: id,
+          before: { failures: before.failures, codeRequiredUntil: before.codeRequiredUntil },
+          after: { failures: 0, codeRequiredUntil: null },
+        });
+      }
+      return changed(tx, id, ADMIN_USERS_MESSAGES.signInThrottleCleared);
+    });
+  }
+
   /** The newest accounts, for the overview's table. */
   async function listRecentUsers(limit: number) {
     const now = clock();
@@ -194,7 +226,15 @@ export function createAdminUsersService({ db, clock, sessions, member }: Deps) {
     return rows.map((row) => toAdminUserSummary(row, now));
   }
 
-  return { listUsers, listRecentUsers, getUser, changeRole, banUser, unbanUser };
+  return {
+    listUsers,
+    listRecentUsers,
+    getUser,
+    changeRole,
+    banUser,
+    unbanUser,
+    clearSignInThrottle,
+  };
 }
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -23,6 +23,7 @@ export type AuditAction =
   | 'user.role_changed'
   | 'user.banned'
   | 'user.unbanned'
+  | 'user.sign_in_throttle_cleared'
   | 'kvkk.approved'
   | 'kvkk.rejected'
   | 'payment.manual_completed'

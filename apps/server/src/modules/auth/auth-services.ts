@@ -12,6 +12,7 @@ import { commonPasswords } from './common-passwords.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { loadCodeKey } from './secrets.ts';
 import { createSessionService } from './session.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 
 type Deps = {
@@ -39,14 +40,25 @@ export function createAuthServices({ config, db, clock, sms, mail, limits, log: 
   const sessions = createSessionService({ db, clock, config });
   const codeKey = loadCodeKey(config);
   const codes = createCodeService({ db, clock, sms, codeKey, siteName: config.siteName, log });
-  const twoFactor = createTwoFactorService({ db, clock, codes, sessions, codeKey });
+  const throttle = createSignInThrottle({ limits, clock });
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    codes,
+    sessions,
+    codeKey,
+    background,
+    throttle,
+  });
   return {
     sessions,
     codes,
     background,
+    /** Sign-in failure counters; the admin reads and clears a member's (admin-users). */
+    signInThrottle: throttle,
     accounts: createAccountService({ db }),
     twoFactor,
-    auth: createAuthService({ db, clock, codes, sessions, limits, twoFactor }),
+    auth: createAuthService({ db, clock, codes, sessions, limits, throttle, twoFactor }),
     passwordReset: createPasswordResetService({
       db,
       clock,
@@ -55,6 +67,7 @@ export function createAuthServices({ config, db, clock, sms, mail, limits, log: 
       codes,
       background,
       limits,
+      throttle,
     }),
   };
 }

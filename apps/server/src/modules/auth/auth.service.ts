@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { assertNotCommonPassword } from './password-policy.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
-import { createSignInThrottle } from './sign-in-throttle.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 import { randomToken } from './tokens.ts';
 import { isAccountActive, toSessionUser } from './user.mapper.ts';
@@ -43,13 +43,13 @@ type Deps = {
   codes: CodeService;
   sessions: SessionService;
   limits: RateLimits;
+  throttle: SignInThrottle;
   twoFactor: TwoFactorService;
 };
 
 /** Registration, sign-in, sign-out and password change. */
 export function createAuthService(deps: Deps) {
-  const { db, clock, codes, sessions, limits, twoFactor } = deps;
-  const throttle = createSignInThrottle({ limits, clock });
+  const { db, clock, codes, sessions, limits, throttle, twoFactor } = deps;
   const dummyHash = hashPassword(randomToken());
   dummyHash.catch(() => undefined);
 
@@ -96,12 +96,14 @@ export function createAuthService(deps: Deps) {
      * Phone and password; the same answer for an unknown phone and a wrong password. Only
      * failures count towards the sign-in limits; the right password clears its phone+address.
      * With two_factor_auth on, a right password gives the second step instead of a session.
+     * Past the phone's failure ceiling every password gets the code step, and only the right
+     * one a code (decision 052): the owner gets in, a guesser learns nothing.
      */
     async login(
       input: LoginInput,
       meta: ClientMeta,
     ): Promise<SignedIn | { twoFactor: TwoFactorChallenge }> {
-      await throttle.check(input.phone, meta.ip);
+      const gate = await throttle.check(input.phone, meta.ip);
       const found = await findUserByPhone(db, input.phone);
       const account = found && !found.deletedAt ? found : null;
       // An unknown phone is checked against a dummy hash: it takes as long as a wrong password.
@@ -109,6 +111,12 @@ export function createAuthService(deps: Deps) {
         account?.passwordHash ?? (await dummyHash),
         input.password,
       );
+      if (gate === 'password-and-code') {
+        // Counted whatever the password: the code, once entered, forgives this address.
+        await throttle.failed(input.phone, meta.ip);
+        const owner = account && right && isAccountActive(account, clock()) ? account : null;
+        return { twoFactor: twoFactor.startThrottled(owner, input.phone) };
+      }
       if (!account || !right) {
         await throttle.failed(input.phone, meta.ip);
         throw authErrors.invalidCredentials();

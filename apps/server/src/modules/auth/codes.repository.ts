@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/users.ts';
 import type { codePurpose } from '../../db/schema/enums.ts';
@@ -16,14 +16,29 @@ export async function lockPhoneForCodes(tx: Tx, phone: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-code:${phone}`}))`);
 }
 
-/** Creation times of the phone's codes (any purpose) since `since`, newest first. */
-export async function codeTimesSince(db: Queryable, phone: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
+/** The phone's codes of these purposes since `since`, newest first (what a budget counts). */
+export function codesSince(
+  db: Queryable,
+  phone: string,
+  purposes: readonly CodePurpose[],
+  since: Date,
+) {
+  return db
+    .select({
+      createdAt: oneTimeCodes.createdAt,
+      expiresAt: oneTimeCodes.expiresAt,
+      consumedAt: oneTimeCodes.consumedAt,
+      failedAttempts: oneTimeCodes.failedAttempts,
+    })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.phone, phone), gt(oneTimeCodes.createdAt, since)))
+    .where(
+      and(
+        eq(oneTimeCodes.phone, phone),
+        inArray(oneTimeCodes.purpose, [...purposes]),
+        gt(oneTimeCodes.createdAt, since),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt));
-  return rows.map((r) => r.createdAt);
 }
 
 export async function insertCode(

@@ -9,7 +9,10 @@ import {
   nextIp,
   nextPhone,
   outbox,
+  login,
   registerMember,
+  verifySignInCode,
+  type CodeStep,
   type ErrorBody,
 } from './testing/auth-fixtures.ts';
 import { hashToken } from './tokens.ts';
@@ -91,6 +94,12 @@ describe('sending a code', () => {
     expect((await sendCode(phone)).statusCode).toBe(200);
   });
 
+  it('a code that was used does not hold back the next: recovery right after signing up', async () => {
+    const member = await registerMember(t);
+    const res = await sendCode(member.phone, nextIp(), 'password_reset');
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('allows at most 5 codes per hour per phone', async () => {
     const phone = nextPhone();
     for (let i = 0; i < 5; i++) {
@@ -133,4 +142,24 @@ describe('sending a code', () => {
     time.advance(3600);
     expect((await sendCode(nextPhone(), ip)).statusCode).toBe(200);
   }, 90_000);
+
+  it('counts sign-in codes apart: sign-ins in the hour leave the recovery codes free', async () => {
+    const member = await registerMember(t);
+    const settings = await call(
+      t,
+      'PATCH',
+      '/api/me/settings',
+      { twoFactorAuth: true },
+      { cookie: member.cookie },
+    );
+    expect(settings.statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const res = await login(t, member.phone, member.password);
+      expect(res.statusCode, res.body).toBe(200);
+      const { challenge } = res.json<CodeStep>().twoFactor;
+      const code = await latestCode(t, member.phone);
+      expect((await verifySignInCode(t, challenge, code)).statusCode).toBe(200);
+    }
+    expect((await sendCode(member.phone, nextIp(), 'password_reset')).statusCode).toBe(200);
+  });
 });

@@ -35,6 +35,7 @@ export async function findOpenResetToken(db: Queryable, tokenHash: string, now: 
     .select({
       tokenId: passwordResetTokens.id,
       userId: users.id,
+      phone: users.phone,
       passwordHash: users.passwordHash,
       bannedUntil: users.bannedUntil,
       deletedAt: users.deletedAt,

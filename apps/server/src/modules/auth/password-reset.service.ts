@@ -17,6 +17,7 @@ import {
   useResetToken,
 } from './password-reset.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import { hashToken, randomToken } from './tokens.ts';
 import { isAccountActive } from './user.mapper.ts';
 import { findUserByEmail, findUserByPhone, updatePasswordHash } from './user.repository.ts';
@@ -31,6 +32,7 @@ type Deps = {
   codes: CodeService;
   background: BackgroundTasks;
   limits: RateLimits;
+  throttle: SignInThrottle;
 };
 
 /** One recovery e-mail per address per minute, whichever instance is asked. */
@@ -54,9 +56,12 @@ function resetMail(config: Config, firstName: string, token: string) {
   };
 }
 
-/** Password recovery by e-mail link or by SMS code; both end every session of the account. */
+/**
+ * Password recovery by e-mail link or by SMS code; both end every session of the account and
+ * forget the phone's sign-in failures (decision 052): the new password alone signs in.
+ */
 export function createPasswordResetService(deps: Deps) {
-  const { db, clock, config, mailer, codes, background, limits } = deps;
+  const { db, clock, config, mailer, codes, background, limits, throttle } = deps;
 
   /** Sets the password a token or ticket allows, once. */
   async function setPassword(secret: string, password: string, invalid: () => AppError) {
@@ -70,6 +75,7 @@ export function createPasswordResetService(deps: Deps) {
       if (!(await useResetToken(tx, grant.tokenId, now))) throw invalid();
       await updatePasswordHash(tx, grant.userId, passwordHash, now);
       await revokeUserSessions(tx, grant.userId, now);
+      await throttle.clear(grant.phone, tx);
     });
   }
 

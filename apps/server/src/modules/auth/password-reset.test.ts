@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { passwordResetTokens } from '../../db/schema/users.ts';
 import {
   call,
+  failSignIns,
   latestCode,
   login,
   movableClock,
@@ -207,7 +208,6 @@ describe('recovery by phone code', () => {
 
   it('code → ticket → new password; the ticket works once and every session ends', async () => {
     const member = await registerMember(t);
-    time.advance(61); // one code per phone per minute, the signup code included
     const sent = await sendResetCode(member.phone);
     expect(sent.json()).toEqual({ sent: true, resendAfter: 60, expiresIn: 180 });
     const [sms] = await outbox(t, member.phone);
@@ -286,4 +286,48 @@ describe('recovery by phone code', () => {
     const noTicket = await confirm('', 'Ova-Tarlasi-2026');
     expect(noTicket.json<ErrorBody>().error.message).toBe(INVALID_TICKET);
   });
+});
+
+describe("a completed reset lifts the phone's sign-in limits", () => {
+  /** A phone past its 100 failures a day, and an address that waits for it. */
+  async function attacked(member: Member) {
+    const attacker = nextIp();
+    await failSignIns(t, member.phone, 5, attacker);
+    await failSignIns(t, member.phone, 95);
+    expect((await login(t, member.phone, 'yanlis-sifre', attacker)).statusCode).toBe(429);
+    return attacker;
+  }
+
+  /** The new password alone signs in, even from the address that was waiting. */
+  async function expectPasswordAlone(member: Member, password: string, ip: string) {
+    const res = await login(t, member.phone, password, ip);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ user: { id: string } }>().user.id).toBe(member.user.id);
+  }
+
+  it('by phone code', async () => {
+    const member = await registerMember(t);
+    const attacker = await attacked(member);
+    await call(t, 'POST', '/api/auth/codes', { phone: member.phone, purpose: 'password_reset' });
+    const verified = await call(t, 'POST', '/api/auth/password-reset/phone/verify', {
+      phone: member.phone,
+      code: await latestCode(t, member.phone),
+    });
+    const { ticket } = verified.json<{ ticket: string }>();
+    const done = await call(t, 'POST', '/api/auth/password-reset/phone/confirm', {
+      ticket,
+      password: 'Yeni-Tarla-Sifresi-9',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await expectPasswordAlone(member, 'Yeni-Tarla-Sifresi-9', attacker);
+  }, 90_000);
+
+  it('by e-mail link', async () => {
+    const member = await memberWithEmail();
+    const attacker = await attacked(member);
+    expect((await requestReset(member.email)).statusCode).toBe(202);
+    const token = resetTokenFrom(await waitForMail(t, member.email, 2));
+    expect((await confirmReset(token, 'Yeni-Tarla-Sifresi-9')).statusCode).toBe(200);
+    await expectPasswordAlone(member, 'Yeni-Tarla-Sifresi-9', attacker);
+  }, 90_000);
 });

@@ -10,6 +10,7 @@ import {
   registerMember,
   sessionCookie,
   whoAmI,
+  type CodeStep,
   type ErrorBody,
   type Member,
 } from './testing/auth-fixtures.ts';
@@ -21,9 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Challenge = {
-  twoFactor: { challenge: string; phoneHint: string; resendAfter: number; expiresIn: number };
-};
+type Challenge = CodeStep;
 const EXPIRED =
   'Doğrulama süresi doldu. Lütfen telefon numaranız ve şifrenizle tekrar giriş yapın.';
 
@@ -37,8 +36,6 @@ async function memberWithTwoFactor(): Promise<Member> {
     { cookie: member.cookie },
   );
   expect(res.statusCode).toBe(200);
-  // The registration code's one-a-minute limit covers the phone; start clear of it.
-  time.advance(61);
   return member;
 }
 
@@ -60,6 +57,7 @@ describe('two-step sign-in', () => {
     expect(res.cookies.find((c) => c.name === 'session')).toBeUndefined();
     const { twoFactor } = res.json<Challenge>();
     expect(twoFactor).toMatchObject({
+      reason: 'two_factor',
       phoneHint: `5** *** ** ${member.phone.slice(-2)}`,
       resendAfter: 60,
       expiresIn: 180,
@@ -135,4 +133,81 @@ describe('two-step sign-in', () => {
     const late = await verify({ challenge: twoFactor.challenge, code });
     expect(late.json<ErrorBody>().error.code).toBe('TWO_FACTOR_EXPIRED');
   });
+});
+
+describe('sign-in codes have their own budget', () => {
+  const sendAccountCode = (phone: string) =>
+    call(t, 'POST', '/api/auth/codes', { phone, purpose: 'password_reset' }, { ip: nextIp() });
+
+  /** Password, then the code from the SMS: the session's answer. */
+  async function signInWithCode(member: Member) {
+    const res = await login(t, member.phone, member.password);
+    expect(res.statusCode, res.body).toBe(200);
+    const { twoFactor } = res.json<Challenge>();
+    return verify({ challenge: twoFactor.challenge, code: await latestCode(t, member.phone) });
+  }
+
+  it('a recovery code sent a moment ago does not hold back the sign-in code', async () => {
+    const member = await memberWithTwoFactor();
+    expect((await sendAccountCode(member.phone)).statusCode).toBe(200);
+    const res = await login(t, member.phone, member.password);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Challenge>().twoFactor.reason).toBe('two_factor');
+    const [sms] = await outbox(t, member.phone);
+    expect(sms!.body).toMatch(/^ArsaMezat giriş doğrulama kodunuz/);
+  });
+
+  it('five signup and recovery codes in an hour do not lock the right password out', async () => {
+    const member = await memberWithTwoFactor(); // its signup code is the first of the five
+    for (let i = 0; i < 4; i++) {
+      expect((await sendAccountCode(member.phone)).statusCode).toBe(200);
+      time.advance(61);
+    }
+    // Their own budget still holds…
+    expect((await sendAccountCode(member.phone)).statusCode).toBe(429);
+    // …and the sign-in code does not share it.
+    const signedIn = await signInWithCode(member);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
+  it('signing in on another device at once: a used code does not hold back the next', async () => {
+    const member = await memberWithTwoFactor();
+    expect((await signInWithCode(member)).statusCode).toBe(200);
+    time.advance(1);
+    const second = await signInWithCode(member);
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await outbox(t, member.phone)).filter((m) => /giriş/.test(m.body))).toHaveLength(2);
+  });
+
+  it('pressing sign-in again within the minute sends no second SMS; the code sent works', async () => {
+    const member = await memberWithTwoFactor();
+    const first = (await login(t, member.phone, member.password)).json<Challenge>().twoFactor;
+    time.advance(20);
+    const again = await login(t, member.phone, member.password);
+    expect(again.statusCode, again.body).toBe(200);
+    const second = again.json<Challenge>().twoFactor;
+    expect(second).toMatchObject({ resendAfter: 40, expiresIn: 160 });
+    expect((await outbox(t, member.phone)).filter((m) => /giriş/.test(m.body))).toHaveLength(1);
+    const code = await latestCode(t, member.phone);
+    expect((await verify({ challenge: second.challenge, code })).statusCode).toBe(200);
+    expect(first.challenge).not.toBe(second.challenge);
+  });
+
+  it('allows ten sign-in codes an hour and thirty a day per phone', async () => {
+    const member = await memberWithTwoFactor();
+    const dayStart = time.clock().getTime();
+    for (let hour = 0; hour < 3; hour++) {
+      const hourStart = time.clock().getTime();
+      for (let i = 0; i < 10; i++) {
+        expect((await signInWithCode(member)).statusCode).toBe(200);
+        time.advance(1);
+      }
+      const over = await login(t, member.phone, member.password);
+      expect(over.statusCode).toBe(429);
+      // Until the hour's first code leaves the hour; in the third, until the day's first does.
+      const until = hour < 2 ? hourStart + 3_600_000 : dayStart + 86_400_000;
+      expect(over.json<ErrorBody>().error.retryAfter).toBe((until - time.clock().getTime()) / 1000);
+      if (hour < 2) time.advance(3600);
+    }
+  }, 90_000);
 });

@@ -40,9 +40,9 @@ describe('shared rate limits', () => {
   });
 
   it('a sliding counter is remembered from its last hit; forget clears it', async () => {
-    await limits.count('slide', MINUTE, true);
+    await limits.count('slide', MINUTE, { slide: true });
     time.advance(50);
-    await limits.count('slide', MINUTE, true);
+    await limits.count('slide', MINUTE, { slide: true });
     time.advance(50);
     expect((await limits.read(['slide']))[0]).toEqual({
       hits: 2,
@@ -64,5 +64,21 @@ describe('shared rate limits', () => {
     const left = await storedRows();
     expect(left).toHaveLength(2);
     expect(left.every((r) => r.windowEndsAt > time.clock())).toBe(true);
+  });
+
+  it('forgets every counter of one subject at once, and stores the subject hashed', async () => {
+    const phone = { subject: 'phone:5329876543' };
+    await limits.count('mine:a', MINUTE, phone);
+    await limits.count('mine:b', MINUTE, { ...phone, slide: true });
+    await limits.count('someone-else', MINUTE, { subject: 'phone:5320000000' });
+    await limits.count('nobody', MINUTE);
+    const rows = await storedRows();
+    expect(JSON.stringify(rows)).not.toContain('5329876543');
+    expect(
+      rows.filter((r) => r.subject !== null).every((r) => /^[0-9a-f]{64}$/.test(r.subject!)),
+    ).toBe(true);
+    expect(await limits.forgetSubject('phone:5329876543')).toBe(2);
+    const [a, b, other, nobody] = await limits.read(['mine:a', 'mine:b', 'someone-else', 'nobody']);
+    expect([a?.hits, b?.hits, other?.hits, nobody?.hits]).toEqual([0, 0, 1, 1]);
   });
 });

@@ -153,3 +153,32 @@ export function movableClock(start = '2026-11-10T09:00:00.000Z') {
     },
   };
 }
+
+/** Waits for the SMS and e-mails the accounts services send after answering (background.ts). */
+export function backgroundSent(t: TestApp): Promise<void> {
+  return t.app.services.auth.background.drain();
+}
+
+/** `count` wrong passwords for `phone`, each from a fresh address unless `ip` is given. */
+export async function failSignIns(t: TestApp, phone: string, count: number, ip?: string) {
+  for (let i = 0; i < count; i++) {
+    const res = await login(t, phone, 'yanlis-sifre', ip ?? nextIp());
+    expect([200, 401], res.body).toContain(res.statusCode);
+  }
+}
+
+/** The SMS code step of an answer to POST /api/auth/login. */
+export type CodeStep = {
+  twoFactor: {
+    challenge: string;
+    phoneHint: string;
+    resendAfter: number;
+    expiresIn: number;
+    reason: 'two_factor' | 'throttled';
+  };
+};
+
+/** POST /api/auth/login/two-factor with a challenge and a code. */
+export function verifySignInCode(t: TestApp, challenge: string, code: string, ip = nextIp()) {
+  return call(t, 'POST', '/api/auth/login/two-factor', { challenge, code }, { ip });
+}

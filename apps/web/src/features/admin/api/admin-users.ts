@@ -78,6 +78,13 @@ export async function unbanUser(id: string): Promise<UserChangedResponse> {
   );
 }
 
+/** DELETE …/sign-in-throttle — forgets the phone's failed sign-ins (decision 052). */
+export async function clearSignInThrottle(id: string): Promise<UserChangedResponse> {
+  return UserChangedResponseSchema.parse(
+    await apiRequest(`${userUrl(id)}/sign-in-throttle`, { method: 'DELETE' }),
+  );
+}
+
 function useAdminWrite<T>(fn: (input: T) => Promise<UserChangedResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -93,3 +100,4 @@ export const useChangeUserRole = () =>
 export const useBanUser = () =>
   useAdminWrite((input: { id: string; ban: BanUserInput }) => banUser(input.id, input.ban));
 export const useUnbanUser = () => useAdminWrite((id: string) => unbanUser(id));
+export const useClearSignInThrottle = () => useAdminWrite((id: string) => clearSignInThrottle(id));

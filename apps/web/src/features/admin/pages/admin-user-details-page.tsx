@@ -13,8 +13,10 @@ import { useAuth } from '../../../lib/session/use-auth';
 import { adminPaths } from '../admin-paths';
 import { useAdminUser } from '../api/admin-users';
 import { BanDialog } from '../components/users/ban-dialog';
+import { ClearThrottleDialog } from '../components/users/clear-throttle-dialog';
 import { MemberRecords } from '../components/users/member-records';
 import { RoleDialog } from '../components/users/role-dialog';
+import { SignInThrottleNotice } from '../components/users/sign-in-throttle-notice';
 import { UnbanDialog } from '../components/users/unban-dialog';
 import {
   banUntilText,
@@ -33,12 +35,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One member: profile, ban, sign-ins, and their deposits, bids and offers. */
+/** One member: profile, ban, sign-in throttling, sign-ins, and their deposits, bids and offers. */
 export function AdminUserDetailsPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError } = useAdminUser(id);
   const auth = useAuth();
-  const [dialog, setDialog] = useState<'role' | 'ban' | 'unban' | null>(null);
+  const [dialog, setDialog] = useState<'role' | 'ban' | 'unban' | 'throttle' | null>(null);
   useDocumentTitle(data ? data.user.fullName : 'Kullanıcı Detayları');
 
   const back = (
@@ -61,7 +63,7 @@ export function AdminUserDetailsPage() {
       </div>
     );
   }
-  const { user, signIns } = data;
+  const { user, signIns, signInThrottle } = data;
   const self = auth.user?.id === user.id;
   const live = user.status !== 'deleted';
   const target: AdminUserSummary = user;
@@ -116,6 +118,9 @@ export function AdminUserDetailsPage() {
             {user.bannedAt && <p>Engellenme: {formatShortDateTime(user.bannedAt)}</p>}
           </Notice>
         )}
+        {live && (
+          <SignInThrottleNotice status={signInThrottle} onClear={() => setDialog('throttle')} />
+        )}
         {user.deletedAt && (
           <Notice tone="info" title="Hesap KVKK başvurusuyla anonimleştirildi." className="mt-4">
             <p>
@@ -165,6 +170,10 @@ export function AdminUserDetailsPage() {
       <RoleDialog user={dialog === 'role' ? target : null} onClose={() => setDialog(null)} />
       <BanDialog user={dialog === 'ban' ? target : null} onClose={() => setDialog(null)} />
       <UnbanDialog user={dialog === 'unban' ? target : null} onClose={() => setDialog(null)} />
+      <ClearThrottleDialog
+        user={dialog === 'throttle' ? target : null}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
 import { TWO_FACTOR_MESSAGES, type TwoFactorChallenge } from '@arsamezat/shared/two-factor';
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { resendTwoFactorCode, verifyTwoFactor } from '../api/sign-in';
@@ -24,8 +26,40 @@ function verifyErrorMessage(error: unknown): string {
   return error.status >= 400 && error.status < 500 ? error.message : M.loginUnexpected;
 }
 
+const M2 = TWO_FACTOR_MESSAGES;
+
+/** Why the code is asked for, and what the member should expect. */
+function StepIntro({ challenge }: { challenge: TwoFactorChallenge }) {
+  if (challenge.reason === 'two_factor') {
+    return (
+      <div className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-ink-700">
+        <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <p>{M2.prompt(challenge.phoneHint)}</p>
+      </div>
+    );
+  }
+  // Past the phone's failure ceiling every password gets this step; the code only the right one.
+  return (
+    <div className="flex gap-3 rounded-xl border border-accent-200 bg-accent-50 p-4 text-sm text-ink-700">
+      <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
+      <div className="min-w-0 space-y-2">
+        <p>{M2.throttledReason}</p>
+        <p className="font-medium text-ink-900">{M2.throttledPrompt(challenge.phoneHint)}</p>
+        <p>{M2.throttledHelp}</p>
+        <Link
+          to={paths.forgotPassword}
+          className="-my-2 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+        >
+          Şifremi unuttum
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /**
- * Two-step sign-in (issue #10): after the right password, the six-digit SMS code under the
+ * The SMS code step of sign-in: two-step sign-in (issue #10), or a phone past its sign-in
+ * failure ceiling (decision 052), which says why it asks. The six-digit code under the
  * registration code's rules, with the resend countdown and 'GERİ' back to the password.
  */
 export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
@@ -67,7 +101,7 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
     try {
       const sent = await resendTwoFactorCode(challenge.challenge);
       countdown.start(sent.resendAfter);
-      setInfo('Yeni doğrulama kodu gönderildi.');
+      setInfo(challenge.reason === 'throttled' ? M2.throttledResent : M2.resent);
     } catch (failure) {
       setError(resendErrorMessage(failure));
       if (isRateLimited(failure)) countdown.start(retryAfterSeconds(failure));
@@ -83,11 +117,10 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
       aria-label="İki adımlı doğrulama formu"
       className="space-y-5"
     >
-      <h2 className="text-lg font-semibold text-ink-900">{TWO_FACTOR_MESSAGES.title}</h2>
-      <div className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-ink-700">
-        <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-        <p>{TWO_FACTOR_MESSAGES.prompt(challenge.phoneHint)}</p>
-      </div>
+      <h2 className="text-lg font-semibold text-ink-900">
+        {challenge.reason === 'throttled' ? M2.throttledTitle : M2.title}
+      </h2>
+      <StepIntro challenge={challenge} />
       {error && (
         <div id={errorId}>
           <Notice tone="error" title={error} />

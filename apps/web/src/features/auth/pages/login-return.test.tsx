@@ -12,6 +12,7 @@ const CHALLENGE = {
   phoneHint: '5** *** ** 67',
   resendAfter: 60,
   expiresIn: 180,
+  reason: 'two_factor',
 };
 
 function renderLoginAt(url: string) {

@@ -10,17 +10,32 @@ const CHALLENGE = {
   phoneHint: '5** *** ** 67',
   resendAfter: 60,
   expiresIn: 180,
+  reason: 'two_factor',
+};
+const THROTTLED = {
+  challenge: '1800000000000.c2VhbGVk',
+  phoneHint: '5** *** ** 67',
+  resendAfter: 60,
+  expiresIn: 180,
+  reason: 'throttled',
 };
 
 async function passPasswordStep(
   extra: Record<string, Reply | ((call: { body: unknown }) => Reply)> = {},
+  step: { challenge: typeof CHALLENGE; heading: string } = {
+    challenge: CHALLENGE,
+    heading: 'İki Adımlı Doğrulama',
+  },
 ) {
-  const api = mockApi({ 'POST /api/auth/login': { body: { twoFactor: CHALLENGE } }, ...extra });
+  const api = mockApi({
+    'POST /api/auth/login': { body: { twoFactor: step.challenge } },
+    ...extra,
+  });
   const view = renderPage('/login', <LoginPage />, { session: null });
   await view.user.type(screen.getByRole('textbox', { name: 'Telefon Numarası' }), '5321234567');
   await view.user.type(screen.getByLabelText('Şifre'), 'Tarla-Parsel-2026');
   await view.user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-  await screen.findByRole('heading', { name: 'İki Adımlı Doğrulama' });
+  await screen.findByRole('heading', { name: step.heading });
   return { ...view, api };
 }
 
@@ -70,5 +85,38 @@ describe('LoginPage — two-step sign-in', () => {
     const { user } = await passPasswordStep();
     await user.click(screen.getByRole('button', { name: 'GERİ' }));
     expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
+  });
+
+  it('past the failure ceiling, says why a code is asked for and that it comes only for the right password', async () => {
+    const { user, api } = await passPasswordStep(
+      { 'POST /api/auth/login/two-factor': { body: { user: member } } },
+      { challenge: THROTTLED, heading: 'SMS ile Giriş Doğrulaması' },
+    );
+    expect(
+      screen.getByText(
+        'Bu telefon numarasıyla son 24 saatte çok sayıda hatalı giriş denemesi yapıldığı için, hesabınızı korumak amacıyla şifrenizin yanında SMS doğrulama kodu da isteniyor.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Şifreniz doğruysa 5** *** ** 67 numaralı telefonunuza 6 haneli bir doğrulama kodu gönderildi.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Kod gelmezse şifrenizi kontrol edip tekrar giriş yapın ya da şifrenizi sıfırlayın.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Şifremi unuttum' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await typeCode(user, '654321');
+    await user.click(screen.getByRole('button', { name: 'DOĞRULA VE GİRİŞ YAP' }));
+    expect(await screen.findByRole('heading', { name: 'Anasayfa' })).toBeInTheDocument();
+    expect(api.callsTo('/api/auth/login/two-factor')[0]?.body).toEqual({
+      challenge: THROTTLED.challenge,
+      code: '654321',
+    });
   });
 });
