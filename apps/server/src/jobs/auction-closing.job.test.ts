@@ -88,6 +88,8 @@ describe('runClosingOnce', () => {
         winnerFullName: 'Ayşe Kaya',
         finalPrice: 101_000_00,
         refundsDue: 1,
+        // Ahmet, refunded, bid: 'auction lost' tells him, not the depositors' notice.
+        depositorsWithoutBids: [],
       },
     ]);
     expect(await statusOf(id)).toEqual({
@@ -132,6 +134,7 @@ describe('runClosingOnce', () => {
       winnerFullName: null,
       finalPrice: null,
       refundsDue: 1,
+      depositorsWithoutBids: [ahmet.id],
     });
     expect(await depositsOf(id)).toEqual({ [ahmet.id]: 'refund_due', [ayse.id]: 'failed' });
   });

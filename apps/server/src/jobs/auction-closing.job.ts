@@ -35,6 +35,7 @@ export async function runClosingOnce(deps: AuctionJobDeps): Promise<ClosingRun> 
         listingId: row.id,
         winnerId: row.winnerId,
         finalPrice: row.finalPrice,
+        depositorsWithoutBids: row.depositorsWithoutBids,
         now,
       });
       await events.publish(

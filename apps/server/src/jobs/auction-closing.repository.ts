@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { listings } from '../db/schema/listings.ts';
-import { deposits } from '../db/schema/trading.ts';
+import { bids, deposits } from '../db/schema/trading.ts';
 import { users } from '../db/schema/users.ts';
 import { listingPhaseSql } from '../db/rules/listing-phase.sql.ts';
 
@@ -25,6 +25,8 @@ type ClosedRow = {
   first_name: string | null;
   last_name: string | null;
   refunds: number | string;
+  /** JSON array of user ids (one decoding for both drivers). */
+  depositors_without_bids: string[] | string;
 };
 
 export type ClosedListing = {
@@ -34,6 +36,8 @@ export type ClosedListing = {
   finalPrice: number | null;
   /** Completed deposits of the others, now refund_due. */
   refundsDue: number;
+  /** The members among them who never bid (the bidders are told by 'auction lost'). */
+  depositorsWithoutBids: string[];
 };
 
 /**
@@ -72,11 +76,16 @@ with due as (
   from closed
   where ${deposits.listingId} = closed.id and ${deposits.status} = 'completed'
     and ${deposits.userId} is distinct from closed.winner_id
-  returning ${deposits.listingId} as listing_id
+  returning ${deposits.listingId} as listing_id, ${deposits.userId} as user_id
 )
 select closed.id, closed.winner_id, closed.final_price,
   ${users.firstName} as first_name, ${users.lastName} as last_name,
-  (select count(*) from refunds where refunds.listing_id = closed.id) as refunds
+  (select count(*) from refunds where refunds.listing_id = closed.id) as refunds,
+  (select coalesce(json_agg(distinct refunds.user_id), '[]'::json) from refunds
+    where refunds.listing_id = closed.id
+      and not exists (select 1 from ${bids}
+        where ${bids.listingId} = closed.id and ${bids.bidderId} = refunds.user_id)
+  ) as depositors_without_bids
 from closed left join ${users} on ${users.id} = closed.winner_id`,
     tx,
   );
@@ -86,6 +95,9 @@ from closed left join ${users} on ${users.id} = closed.winner_id`,
     winnerFullName: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`,
     finalPrice: row.final_price === null ? null : Number(row.final_price),
     refundsDue: Number(row.refunds),
+    depositorsWithoutBids: (typeof row.depositors_without_bids === 'string'
+      ? JSON.parse(row.depositors_without_bids)
+      : row.depositors_without_bids) as string[],
   }));
 }
 

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { recordDepositsRefundDue } from '../notifications/notify.ts';
 import { recordListingCancelled } from '../notifications/notify-operator.ts';
 import {
   markDepositsRefundDue,
@@ -53,7 +54,7 @@ export function createAdminListingActionsService({ db, clock, events }: Deps) {
   /**
    * Cancels a listing that is not over: status cancelled, every completed deposit refund_due,
    * every pending offer rejected. Members see it in their records at once (decision 027) and are
-   * told by e-mail, in-app and (bidders) SMS (decision 040).
+   * told by e-mail, in-app and SMS, by their settings (decisions 040, 054).
    */
   async function cancelListing(actorId: string, id: string): Promise<ListingActionResponse> {
     const now = clock();
@@ -133,7 +134,7 @@ export function createAdminListingActionsService({ db, clock, events }: Deps) {
 
   /**
    * Ends a running auction now, only while nobody has bid (a bid would make someone the winner
-   * of a shortened auction). No winner; completed deposits become refund_due.
+   * of a shortened auction). No winner; completed deposits become refund_due, their holders told.
    */
   async function closeEarly(actorId: string, id: string): Promise<ListingActionResponse> {
     const now = clock();
@@ -153,6 +154,8 @@ export function createAdminListingActionsService({ db, clock, events }: Deps) {
         updatedAt: now,
       });
       const refunded = await markDepositsRefundDue(tx, id, now);
+      // Nobody has bid: every depositor learns the deposit comes back (issue 24).
+      await recordDepositsRefundDue(tx, { listingId: id, depositHolders: refunded, now });
       await recordAudit(tx, {
         actorId,
         action: 'listing.closed_early',

@@ -23,9 +23,9 @@ import {
 } from './testing/notification-fixtures.ts';
 
 /**
- * An administrator cancels a listing (decision 040): everyone whose deposit became refund_due is
- * told by e-mail and in-app, bidders by SMS too, each honouring their settings, in the cancel's
- * own transaction, once.
+ * An administrator cancels a listing (decisions 040, 054): its bidders and everyone whose deposit
+ * became refund_due are told by SMS, e-mail and in-app, each honouring their settings, in the
+ * cancel's own transaction, once.
  */
 
 const TL = 100;
@@ -65,7 +65,7 @@ const cancelled = async (member: Trader) =>
   );
 
 describe('listing cancelled', () => {
-  it('tells bidders by SMS, e-mail and in-app, other deposit holders by e-mail and in-app, each by their settings', async () => {
+  it('tells bidders and the other deposit holders by SMS, e-mail and in-app, each by their settings', async () => {
     const listingId = await openAuctionIn(room);
     expect((await placeBid(t, ahmet, listingId, 100_000 * TL)).statusCode).toBe(201);
     expect((await placeBid(t, ayse, listingId, 101_000 * TL)).statusCode).toBe(201);
@@ -82,8 +82,8 @@ describe('listing cancelled', () => {
     ]);
     // Ayşe turned texts off.
     expect(await cancelled(ayse)).toEqual(['listing_cancelled email', 'listing_cancelled in_app']);
-    // Mehmet paid but did not bid (no SMS) and turned e-mails off.
-    expect(await cancelled(mehmet)).toEqual(['listing_cancelled in_app']);
+    // Mehmet paid but did not bid (told all the same) and turned e-mails off.
+    expect(await cancelled(mehmet)).toEqual(['listing_cancelled in_app', 'listing_cancelled sms']);
     expect(await cancelled(zeynep)).toEqual([]);
     expect(await cancelled(admin)).toEqual([]);
 
@@ -107,12 +107,13 @@ describe('listing cancelled', () => {
     expect((await cancel(listingId)).statusCode).toBe(200);
     const lines = await notificationsOf(t.database.db, ahmet.id);
     expect(lines.filter((l) => l.startsWith('offer_rejected'))).toEqual([]);
-    // E-mail and in-app for this listing (an offerer is not racing: no SMS), after the 3 above.
+    // SMS, e-mail and in-app for this listing, after the 3 above.
     expect(await cancelled(ahmet)).toEqual([
       'listing_cancelled email',
       'listing_cancelled email',
       'listing_cancelled in_app',
       'listing_cancelled in_app',
+      'listing_cancelled sms',
       'listing_cancelled sms',
     ]);
   });

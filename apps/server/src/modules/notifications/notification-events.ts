@@ -14,6 +14,8 @@ export const NOTIFICATION_EVENTS = {
   auction_lost: ['email', 'in_app'],
   deposit_completed: ['email', 'in_app'],
   deposit_refunded: ['email', 'in_app'],
+  /** A depositor who never bid, when the listing's end marks the deposit for refund (issue 24). */
+  deposit_refund_due: ['sms', 'email', 'in_app'],
   offer_accepted: ['sms', 'email', 'in_app'],
   offer_rejected: ['sms', 'email', 'in_app'],
   // Watchers and saved searches (decision 039).

@@ -1,4 +1,5 @@
 import { formatTl, formatTlSuffix } from '@arsamezat/shared/money';
+import { paths } from '@arsamezat/shared/web-paths';
 import { fitSmsPart } from '@arsamezat/shared/sms-length';
 import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member-records';
 import type { NotificationEvent } from './notification-events.ts';
@@ -41,6 +42,9 @@ export function formatIstanbulTime(iso: string | null | undefined): string {
   if (!iso) return '';
   return timeFormat.format(new Date(iso));
 }
+
+/** The member's deposits: the 'Teminatlarım' tab of /bids. */
+const DEPOSITS_LINK = `${paths.bids}?tab=deposits`;
 
 const refundTimeline = `Teminatınız ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde ödemeyi yaptığınız karta iade edilir.`;
 
@@ -152,6 +156,23 @@ export function notificationTexts(
         ],
         action: 'Teminatlarım',
         sms: sms((t) => `"${t}" için ${formatTlSuffix(data.amount)} teminatınız iade edildi.`),
+      };
+    case 'deposit_refund_due':
+      return {
+        title: 'Teminatınız iade edilecek',
+        body: `"${title}" ilanı sona erdi. ${refundTimeline}`,
+        subject: `Teminatınız iade edilecek: ${title}`,
+        paragraphs: [
+          `Teminat yatırdığınız "${title}" ilanı sona erdi.`,
+          refundTimeline,
+          'İadenin durumunu panelinizdeki "Teminatlarım" bölümünden izleyebilirsiniz.',
+        ],
+        action: 'Teminatlarım',
+        link: DEPOSITS_LINK,
+        sms: sms(
+          (t) =>
+            `"${t}" ilanı sona erdi. Teminatınız ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde iade edilir.`,
+        ),
       };
     case 'offer_accepted':
       return {

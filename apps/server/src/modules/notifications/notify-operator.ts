@@ -7,34 +7,23 @@ import { recordNotifications } from './record-notifications.ts';
  */
 
 /**
- * A listing cancelled by an administrator: every member whose deposit has just become
- * refund_due (its bidders and offerers among them) is told by e-mail and in-app that it was
- * cancelled and the deposit will be refunded; its bidders, who were racing for it, also by SMS.
+ * A listing cancelled by an administrator: its bidders and every member whose deposit has just
+ * become refund_due (its offerers and the depositors who never bid among them) are told that it
+ * was cancelled and the deposit will be refunded — SMS, e-mail and in-app, by each member's
+ * settings (decision 054: a depositor who never bid gets the SMS too, as at any other end).
  * Keyed by the listing: a listing is cancelled once.
  */
-export async function recordListingCancelled(
+export function recordListingCancelled(
   tx: Tx,
   cancel: { listingId: string; depositHolders: readonly string[]; actorId: string; now: Date },
 ): Promise<number> {
   const { listingId, depositHolders, actorId, now } = cancel;
-  // Bidders first, with every channel; the deposit holders' e-mail and in-app rows then add only
-  // the members who did not bid (the idempotency key makes the bidders' repeat nothing).
-  const bidders = await recordNotifications(tx, {
+  return recordNotifications(tx, {
     event: 'listing_cancelled',
     eventKey: listingId,
     listingId,
-    audience: { bidders: true },
+    audience: { bidders: true, recipients: depositHolders },
     excludeId: actorId,
     now,
   });
-  const others = await recordNotifications(tx, {
-    event: 'listing_cancelled',
-    eventKey: listingId,
-    listingId,
-    audience: { recipients: depositHolders },
-    channels: ['email', 'in_app'],
-    excludeId: actorId,
-    now,
-  });
-  return bidders + others;
 }

@@ -71,10 +71,21 @@ export async function recordBidExtended(
   });
 }
 
-/** A closed auction: the winner is told the next steps, the other bidders the refund timeline. */
+/**
+ * A closed listing: the winner is told the next steps, the other bidders the refund timeline, and
+ * the members whose deposit the closing marked for refund without their having bid (an auction's
+ * watchers who paid, an unsold offer listing's offerers) that it will be refunded.
+ */
 export async function recordAuctionClosed(
   tx: Tx,
-  closing: { listingId: string; winnerId: string | null; finalPrice: number | null; now: Date },
+  closing: {
+    listingId: string;
+    winnerId: string | null;
+    finalPrice: number | null;
+    /** Members whose completed deposit became refund_due and who never bid on it. */
+    depositorsWithoutBids: readonly string[];
+    now: Date;
+  },
 ): Promise<void> {
   const { listingId, winnerId, finalPrice, now } = closing;
   if (winnerId) {
@@ -95,6 +106,31 @@ export async function recordAuctionClosed(
     excludeId: winnerId,
     data: { finalPrice },
     now,
+  });
+  await recordDepositsRefundDue(tx, {
+    listingId,
+    depositHolders: closing.depositorsWithoutBids,
+    now,
+  });
+}
+
+/**
+ * Deposits the end of a listing marked for refund (issue 24), told to their holders — SMS, e-mail
+ * and in-app, each by the member's settings. For the members no other notice of the same change
+ * reaches (the bidders' 'auction lost' already gives the refund timeline). Keyed by the listing:
+ * its deposits are marked for refund once.
+ */
+export async function recordDepositsRefundDue(
+  tx: Tx,
+  refund: { listingId: string; depositHolders: readonly string[]; now: Date },
+): Promise<number> {
+  if (refund.depositHolders.length === 0) return 0;
+  return recordNotifications(tx, {
+    event: 'deposit_refund_due',
+    eventKey: refund.listingId,
+    listingId: refund.listingId,
+    audience: { recipients: refund.depositHolders },
+    now: refund.now,
   });
 }
 

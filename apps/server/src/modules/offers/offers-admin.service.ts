@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import { recordOfferDecided } from '../notifications/notify.ts';
+import { recordDepositsRefundDue, recordOfferDecided } from '../notifications/notify.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
@@ -79,7 +79,7 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
           finalPrice: current.amount,
           now,
         });
-        const refunds = await markOtherDepositsRefundDue(tx, listing.id, current.userId, now);
+        const refunded = await markOtherDepositsRefundDue(tx, listing.id, current.userId, now);
         await recordOfferDecided(tx, {
           decision: 'accepted',
           offerId,
@@ -88,6 +88,8 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
           amount: current.amount,
           now,
         });
+        // The other depositors (other offerers among them) learn their deposit comes back.
+        await recordDepositsRefundDue(tx, { listingId: listing.id, depositHolders: refunded, now });
         await recordAudit(tx, {
           actorId: adminId,
           action: 'offer.accept',
@@ -98,7 +100,7 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
             status: 'accepted',
             listing: { id: listing.id, status: 'sold', winnerId: current.userId },
             finalPrice: current.amount,
-            depositsRefundDue: refunds,
+            depositsRefundDue: refunded.length,
           },
         });
         const view = await decided(tx, offerId);

@@ -203,13 +203,16 @@ export async function markListingSold(
     .where(eq(listings.id, listingId));
 }
 
-/** Completed deposits of everyone but the buyer become refund_due (spec: refunded if no sale). */
+/**
+ * Completed deposits of everyone but the buyer become refund_due (spec: refunded if no sale); the
+ * members whose deposit moved.
+ */
 export async function markOtherDepositsRefundDue(
   tx: Tx,
   listingId: string,
   buyerId: string,
   now: Date,
-): Promise<number> {
+): Promise<string[]> {
   const rows = await tx
     .update(deposits)
     .set({ status: 'refund_due', updatedAt: now, refundDueAt: now })
@@ -220,8 +223,8 @@ export async function markOtherDepositsRefundDue(
         ne(deposits.userId, buyerId),
       ),
     )
-    .returning({ id: deposits.id });
-  return rows.length;
+    .returning({ userId: deposits.userId });
+  return rows.map((row) => row.userId);
 }
 
 /** Pending offers across listings, oldest first, with their listing; and how many there are. */
