@@ -1,5 +1,5 @@
 import type { AdminUserDetail, SignInThrottleStatus } from '@arsamezat/shared/admin-users';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -100,9 +100,7 @@ describe('admin user page: sign-in throttling', () => {
     const del = api.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(del?.[0]).toBe(`${URL}/sign-in-throttle`);
     // The page reads the member again: nothing is left to show.
-    await vi.waitFor(() =>
-      expect(screen.queryByText(/Giriş sınırı aşıldı/)).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText(/Giriş sınırı aşıldı/)).not.toBeInTheDocument());
   });
 
   it('shows the server refusal when clearing fails', async () => {
