@@ -8,7 +8,7 @@ import {
   outbox,
   sessionCookie,
 } from './modules/auth/testing/auth-fixtures.ts';
-import type { MailMessage, Mailer } from './providers/mail/mail.ts';
+import type { MailMessage, MailProvider } from './providers/mail/mail.ts';
 import type { SmsSender } from './providers/sms/sms.ts';
 
 /** The composition root: any provider passed to buildApp replaces the configured one. */
@@ -19,12 +19,14 @@ const smsFake: SmsSender = {
   name: 'netgsm',
   async send(to, text) {
     sent.push({ to, text });
+    return { messageId: null };
   },
 };
-const mailFake: Mailer = {
+const mailFake: MailProvider = {
   name: 'smtp',
   async send(message) {
     mailed.push(message);
+    return { messageId: null };
   },
 };
 

@@ -36,7 +36,7 @@ import { createOfferAdminService } from './modules/offers/offers-admin.service.t
 import { createOfferService } from './modules/offers/offers.service.ts';
 import { createOwnOfferService } from './modules/offers/own-offers.service.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
-import type { Mailer } from './providers/mail/mail.ts';
+import { accountMailer, type MailProvider } from './providers/mail/mail.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
@@ -62,7 +62,7 @@ export type Providers = {
   /** The server clock; every rule about time reads this. */
   clock: () => Date;
   sms: SmsSender;
-  mail: Mailer;
+  mail: MailProvider;
   storage: Storage;
   /** Listing documents: private, read back only through the app's download route (decision 033). */
   documents: Storage;
@@ -105,7 +105,7 @@ export function createProviders(
 /** Every service of the app, each built once. */
 export function createServices(deps: AppDeps) {
   const { config, database, db, clock, log, events, storage } = deps;
-  const auth = createAuthServices(deps);
+  const auth = createAuthServices({ ...deps, mail: accountMailer(deps.mail) });
   const listings = createListingsService({ db, clock });
   const member = createMemberService({ db, clock });
   const adminUsers = createAdminUsersService({
@@ -143,7 +143,7 @@ export function createServices(deps: AppDeps) {
         db,
         clock,
         config,
-        mailer: deps.mail,
+        mailer: accountMailer(deps.mail),
         background: auth.background,
         accounts: auth.accounts,
         limits: deps.limits,

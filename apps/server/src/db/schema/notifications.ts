@@ -27,6 +27,10 @@ export const notificationStatus = pgEnum('notification_status', [
  * are delivered by being written (status 'sent'); SMS and e-mail rows wait as 'pending' for a
  * worker, which counts `attempts`, keeps `last_error`, and gives up as 'dead' after the queue's
  * last retry. `generation` grows when an administrator retries a dead row (a fresh job).
+ * An SMS or e-mail row is `sent` once a provider took it: the worker records that hand-off —
+ * which `provider`, and the id the provider gave the message (`provider_message_id`: Netgsm's job
+ * id, the SMTP Message-ID, the outbox row) — as soon as the provider answers, before its job
+ * completes; a retried job finds the row sent and sends nothing (decision 054).
  */
 export const notifications = pgTable(
   'notifications',
@@ -46,6 +50,8 @@ export const notifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     generation: integer('generation').notNull().default(0),
     lastError: varchar('last_error', { length: 500 }),
+    provider: varchar('provider', { length: 20 }),
+    providerMessageId: varchar('provider_message_id', { length: 200 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,12 @@
 import { paths } from '@arsamezat/shared/web-paths';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../providers/mail/mail.ts';
+import type { MailProvider } from '../../providers/mail/mail.ts';
+import type { ProviderReceipt } from '../../providers/receipt.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
 import { renderNotificationEmail } from './emails/render-email.ts';
 import { buildMarketingEmail } from './marketing/deliver-marketing.ts';
 import type { UnsubscribeTokens } from './marketing/unsubscribe-token.ts';
-import { claimForDelivery, markFailed, markSent } from './delivery.repository.ts';
+import { claimForDelivery, markFailed, recordHandOff } from './delivery.repository.ts';
 import type { NotificationEvent } from './notification-events.ts';
 import { notificationTexts, type NotificationData } from './notification-texts.ts';
 
@@ -13,7 +14,7 @@ export type DeliveryDeps = {
   db: Db;
   clock: () => Date;
   sms: SmsSender;
-  mail: Mailer;
+  mail: MailProvider;
   siteName: string;
   publicUrl: string;
   /** Signs marketing e-mails' unsubscribe links; without it no marketing e-mail is sent. */
@@ -26,9 +27,12 @@ export class UndeliverableError extends Error {
 }
 
 /**
- * One delivery attempt of one SMS or e-mail notification. The provider receives the
- * notification's own key, so an attempt repeated after a crash (sent, not yet recorded) is
- * stored or sent once. Throws when the provider refused: the queue retries with backoff.
+ * One delivery attempt of one SMS or e-mail notification. A notification already handed to its
+ * provider is not claimed again, so a retried job sends nothing; the hand-off is recorded (with
+ * the provider's id for the message) as soon as the provider answers, before the job completes
+ * (decision 054). The provider also receives the notification's own key, so the outbox stores and
+ * SMTP identifies a message repeated from the window before that record once. Throws when the
+ * provider refused: the queue retries with backoff.
  */
 export async function deliverNotification(deps: DeliveryDeps, id: string): Promise<void> {
   const { db, clock } = deps;
@@ -39,10 +43,15 @@ export async function deliverNotification(deps: DeliveryDeps, id: string): Promi
     claimed.event as NotificationEvent,
     claimed.data as NotificationData,
   );
+  let provider: string;
+  let receipt: ProviderReceipt;
   try {
     if (claimed.channel === 'sms') {
       if (!claimed.recipient) throw new UndeliverableError('Üye bulunamadı.');
-      await deps.sms.send(claimed.recipient.phone, texts.sms(deps.siteName), { idempotencyKey });
+      provider = deps.sms.name;
+      receipt = await deps.sms.send(claimed.recipient.phone, texts.sms(deps.siteName), {
+        idempotencyKey,
+      });
     } else if (claimed.event === 'marketing') {
       const email = claimed.recipient?.emailVerifiedAt ? claimed.recipient.email : null;
       if (!email) throw new UndeliverableError('Doğrulanmış e-posta adresi yok.');
@@ -55,7 +64,8 @@ export async function deliverNotification(deps: DeliveryDeps, id: string): Promi
       );
       if (!message)
         throw new UndeliverableError('Üye artık duyuru e-postası almıyor; gönderilmedi.');
-      await deps.mail.send({ ...message, idempotencyKey });
+      provider = deps.mail.name;
+      receipt = await deps.mail.send({ ...message, idempotencyKey });
     } else {
       const email = claimed.recipient?.emailVerifiedAt ? claimed.recipient.email : null;
       if (!email) throw new UndeliverableError('Doğrulanmış e-posta adresi yok.');
@@ -68,7 +78,14 @@ export async function deliverNotification(deps: DeliveryDeps, id: string): Promi
         action: { label: texts.action, url: `${deps.publicUrl}${link}` },
         settingsUrl: `${deps.publicUrl}${paths.settings}`,
       });
-      await deps.mail.send({ to: email, subject: texts.subject, text, html, idempotencyKey });
+      provider = deps.mail.name;
+      receipt = await deps.mail.send({
+        to: email,
+        subject: texts.subject,
+        text,
+        html,
+        idempotencyKey,
+      });
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -77,5 +94,5 @@ export async function deliverNotification(deps: DeliveryDeps, id: string): Promi
     if (dead) return;
     throw error;
   }
-  await markSent(db, id, clock());
+  await recordHandOff(db, id, { provider, messageId: receipt.messageId, now: clock() });
 }

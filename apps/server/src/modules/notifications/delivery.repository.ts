@@ -15,8 +15,9 @@ export function selectUndispatched(db: Db, limit: number) {
 
 /**
  * Takes a notification for one delivery attempt: counts the attempt and returns what to send,
- * with the recipient's phone and (verified) e-mail. Null when it is no longer waiting (sent by an
- * earlier attempt, or dead): a repeated job then sends nothing.
+ * with the recipient's phone and (verified) e-mail. Null when it is no longer waiting — handed to
+ * its provider by an earlier attempt (`sent`), or dead: a repeated job, such as the retry of a job
+ * whose worker died after the hand-off, then sends nothing (decision 054).
  */
 export async function claimForDelivery(db: Db, id: string, now: Date) {
   const [row] = await db
@@ -40,10 +41,26 @@ export async function claimForDelivery(db: Db, id: string, now: Date) {
   return { ...row, recipient: recipient ?? null };
 }
 
-export async function markSent(db: Db, id: string, now: Date) {
+/**
+ * The provider took the message: one UPDATE, run the moment its answer arrives, before the job
+ * completes (decision 054). From here on no attempt sends it again; what is left is the time
+ * between the provider's answer and this commit.
+ */
+export async function recordHandOff(
+  db: Db,
+  id: string,
+  handOff: { provider: string; messageId: string | null; now: Date },
+) {
   await db
     .update(notifications)
-    .set({ status: 'sent', sentAt: now, lastError: null, updatedAt: now })
+    .set({
+      status: 'sent',
+      sentAt: handOff.now,
+      provider: handOff.provider,
+      providerMessageId: handOff.messageId?.slice(0, 200) ?? null,
+      lastError: null,
+      updatedAt: handOff.now,
+    })
     .where(and(eq(notifications.id, id), inArray(notifications.status, ['pending', 'failed'])));
 }
 

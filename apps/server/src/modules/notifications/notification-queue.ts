@@ -26,18 +26,40 @@ export type NotificationQueueOptions = {
    * once (pg-boss's burst mode), so a backlog drains at the providers' pace, not the poll's.
    */
   batchSize: number;
+  /**
+   * A worker refreshes its deliveries' heartbeat every half of this; a delivery whose heartbeat
+   * is older (its worker died: kill -9, a lost machine) is failed and retried by any instance.
+   * pg-boss's shortest is 10 s.
+   */
+  heartbeatSeconds: number;
+  /** How often an instance looks for such deliveries (pg-boss's supervise and monitor passes). */
+  superviseIntervalSeconds: number;
 };
 
-/** About 4 hours of retries: 10 s, 20 s, 40 s … capped at one hour between attempts. */
+/**
+ * Retries: 2 s, 4 s, 8 s … (each doubled with up to as much jitter again), capped at one hour: the
+ * 11th and last about 1–2 hours after the first attempt. A delivery whose worker died is retried
+ * 7–21 s after the crash: its last heartbeat was 0–5 s old, it counts as lost 10 s after it, the
+ * next supervise pass comes within 5 s, the first retry waits 2–4 s, the next poll comes within
+ * 2 s (decision 054).
+ */
 export const DEFAULT_QUEUE_OPTIONS: NotificationQueueOptions = {
-  retryLimit: 8,
-  retryDelaySeconds: 10,
+  retryLimit: 11,
+  retryDelaySeconds: 2,
   retryDelayMaxSeconds: 3600,
   pollingIntervalSeconds: 2,
   sweepIntervalMs: 5000,
   concurrency: 2,
   batchSize: 10,
+  heartbeatSeconds: 10,
+  superviseIntervalSeconds: 5,
 };
+
+/**
+ * The longest a worker may hold a batch of deliveries while alive (each send has its own timeout,
+ * Netgsm's 10 s): past it pg-boss fails the batch and the deliveries not yet handed off retry.
+ */
+const DELIVERY_EXPIRE_SECONDS = 120;
 
 /**
  * The job id of one delivery of a notification: derived from the row (and its generation, which
@@ -57,18 +79,30 @@ const CRON_TIMING = { cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds:
 const SCHEDULED_POLLING_SECONDS = 2;
 
 /** pg-boss on the app's database: through the embedded PGlite, or its own small pool. */
-function createBoss(database: Database): PgBoss {
+function createBoss(database: Database, options: NotificationQueueOptions): PgBoss {
+  // The pass that fails deliveries whose worker stopped beating (and expired ones).
+  const supervision = {
+    superviseIntervalSeconds: options.superviseIntervalSeconds,
+    monitorIntervalSeconds: options.superviseIntervalSeconds,
+  };
   if (database.kind === 'pglite' && database.pglite) {
     return new PgBoss({
       db: fromPglite(database.pglite),
       backend: 'pglite',
       schema: 'pgboss',
       ...CRON_TIMING,
+      ...supervision,
     });
   }
   const connectionString = database.pool?.options.connectionString;
   if (!connectionString) throw new Error('notification queue: no database connection string');
-  return new PgBoss({ connectionString, max: 3, schema: 'pgboss', ...CRON_TIMING });
+  return new PgBoss({
+    connectionString,
+    max: 3,
+    schema: 'pgboss',
+    ...CRON_TIMING,
+    ...supervision,
+  });
 }
 
 /**
@@ -104,7 +138,7 @@ export function createNotificationQueue(
   scheduled: ScheduledWork[] = [],
 ): NotificationQueue {
   const { database, log } = deps;
-  const boss = createBoss(database);
+  const boss = createBoss(database, options);
   boss.on('error', (error) => log.error({ err: error }, 'notification queue error'));
   let sweep: NodeJS.Timeout | undefined;
   let stopListening: StopListening | undefined;
@@ -152,14 +186,18 @@ export function createNotificationQueue(
     async start() {
       await boss.start();
       await boss.createQueue(DEAD_LETTER_QUEUE);
-      await boss.createQueue(DELIVERY_QUEUE, {
+      const delivery = {
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: true,
         retryDelayMax: options.retryDelayMaxSeconds,
-        expireInSeconds: 120,
-        deadLetter: DEAD_LETTER_QUEUE,
-      });
+        expireInSeconds: DELIVERY_EXPIRE_SECONDS,
+        heartbeatSeconds: options.heartbeatSeconds,
+      };
+      await boss.createQueue(DELIVERY_QUEUE, { ...delivery, deadLetter: DEAD_LETTER_QUEUE });
+      // createQueue leaves a queue that exists as it is: a database an older version set up
+      // (2-minute expiry, no heartbeat) takes these settings here, for the jobs queued from now.
+      await boss.updateQueue(DELIVERY_QUEUE, delivery);
       await boss.work<{ notificationId: string }>(
         DELIVERY_QUEUE,
         {

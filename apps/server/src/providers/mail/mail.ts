@@ -1,3 +1,5 @@
+import type { ProviderReceipt } from '../receipt.ts';
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -16,8 +18,30 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
-/** The mail port: one e-mail (plain text, optionally with HTML). Throws when not sent. */
-export type Mailer = {
+/**
+ * The mail port: one e-mail (plain text, optionally with HTML). Throws when not sent; resolves
+ * with the provider's id for the message (SMTP: its Message-ID), which notifications record.
+ */
+export type MailProvider = {
   readonly name: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<ProviderReceipt>;
+};
+
+/**
+ * The same port as the account e-mails use it (a reset link, an address check): sent in the
+ * background, nothing read back — their background tasks take `() => Promise<void>`.
+ */
+export type Mailer = {
+  readonly name: MailProvider['name'];
   send(message: MailMessage): Promise<void>;
 };
+
+/** The account e-mails' view of the mail provider. */
+export function accountMailer(provider: MailProvider): Mailer {
+  return {
+    name: provider.name,
+    async send(message) {
+      await provider.send(message);
+    },
+  };
+}

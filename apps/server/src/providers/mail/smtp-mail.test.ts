@@ -47,6 +47,18 @@ describe('SMTP mail adapter', () => {
     expect(mail.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
+  it('answers the Message-ID it sent, derived from the delivery key', async () => {
+    const mailer = createSmtpMail({ url: smtp.url, from: 'ArsaMezat <no-reply@arsamezat.test>' });
+    const receipt = await mailer.send({
+      to: 'ayse@example.com',
+      subject: 'Teklifiniz geçildi',
+      text: 'Merhaba',
+      idempotencyKey: 'notification:42',
+    });
+    expect(receipt).toEqual({ messageId: '<notification.42@arsamezat.test>' });
+    expect(smtp.inbox.at(-1)?.data).toContain('Message-ID: <notification.42@arsamezat.test>');
+  });
+
   it('fails when the server cannot be reached', async () => {
     const mailer = createSmtpMail({ url: 'smtp://127.0.0.1:1', from: 'a@b.co' });
     await expect(mailer.send({ to: 'x@y.z', subject: 's', text: 't' })).rejects.toThrow();

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mail.ts';
+import type { MailProvider } from './mail.ts';
 
 /** A Message-ID derived from the delivery key, in the sender's domain. */
 function messageIdFor(key: string, from: string): string {
@@ -8,12 +8,12 @@ function messageIdFor(key: string, from: string): string {
 }
 
 /** SMTP through nodemailer: SMTP_URL ('smtp://user:pass@host:587' or 'smtps://…:465'). */
-export function createSmtpMail(options: { url: string; from: string }): Mailer {
+export function createSmtpMail(options: { url: string; from: string }): MailProvider {
   const transport = nodemailer.createTransport(options.url);
   return {
     name: 'smtp',
     async send(message) {
-      await transport.sendMail({
+      const info = await transport.sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
@@ -24,6 +24,7 @@ export function createSmtpMail(options: { url: string; from: string }): Mailer {
           ? { messageId: messageIdFor(message.idempotencyKey, options.from) }
           : {}),
       });
+      return { messageId: info.messageId || null };
     },
   };
 }

@@ -39,9 +39,14 @@ describe('Netgsm SMS adapter', () => {
     );
   });
 
-  it.each(['00 123', '01 456', '02 789', '00'])('treats %s as sent', async (body) => {
+  it.each([
+    ['00 123', '123'],
+    ['01 456', '456'],
+    ['02 789', '789'],
+    ['00', null],
+  ])('treats %s as sent, with its job id as the receipt', async (body, jobId) => {
     netgsm.answer(body);
-    await expect(sender().send('5321234567', 'x')).resolves.toBeUndefined();
+    await expect(sender().send('5321234567', 'x')).resolves.toEqual({ messageId: jobId });
   });
 
   it.each(['20', '30', '40', '70', '80', '85', '001'])('throws on answer %s', async (body) => {

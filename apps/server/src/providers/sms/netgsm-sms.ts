@@ -17,8 +17,9 @@ const cdata = (value: string) => `<![CDATA[${value.replace(/]]>/g, ']]]]><![CDAT
 
 /**
  * Netgsm's XML send API (credentials in the POST body, never in a URL). It answers plain text:
- * '00 <job id>' (also '01'/'02') on success, otherwise an error number (20 text, 30 credentials,
- * 40 sender name, 50/51 account, 70 parameters, 80 limit, 85 duplicate).
+ * '00 <job id>' (also '01'/'02') on success — the job id is the message's receipt — otherwise an
+ * error number (20 text, 30 credentials, 40 sender name, 50/51 account, 70 parameters, 80 limit,
+ * 85 duplicate).
  */
 export function createNetgsmSms(options: NetgsmOptions): SmsSender {
   return {
@@ -54,10 +55,13 @@ export function createNetgsmSms(options: NetgsmOptions): SmsSender {
         if (error instanceof SmsSendError) throw error;
         throw new SmsSendError(`Netgsm unreachable: ${(error as Error).name}`);
       }
-      if (!/^0[012](\s|$)/.test(answer)) {
+      const accepted = /^0[012](?:\s+(\S{1,200}))?(?:\s|$)/.exec(answer);
+      if (!accepted) {
         // Only the status number: the rest of an answer is not ours to log.
         throw new SmsSendError(`Netgsm refused the message (code ${answer.slice(0, 3).trim()})`);
       }
+      // The job id Netgsm's reports are asked with.
+      return { messageId: accepted[1] ?? null };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/messages.ts';
+import { storeInOutbox } from '../outbox-store.ts';
 import type { SmsSender } from './sms.ts';
 
 /**
@@ -10,17 +10,13 @@ import type { SmsSender } from './sms.ts';
 export function createOutboxSms(db: Db): SmsSender {
   return {
     name: 'outbox',
-    async send(to, text, options) {
-      await db
-        .insert(outboxMessages)
-        .values({
-          channel: 'sms',
-          recipient: to,
-          body: text,
-          provider: 'outbox',
-          idempotencyKey: options?.idempotencyKey ?? null,
-        })
-        .onConflictDoNothing();
+    send(to, text, options) {
+      return storeInOutbox(db, {
+        channel: 'sms',
+        recipient: to,
+        body: text,
+        idempotencyKey: options?.idempotencyKey ?? null,
+      });
     },
   };
 }

@@ -1,27 +1,42 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type NetgsmRequest = { method: string; path: string; contentType: string; body: string };
+export type NetgsmRequest = {
+  method: string;
+  path: string;
+  contentType: string;
+  body: string;
+  /** What the fake answered, and when it wrote the answer (`performance.now()`). */
+  answer: string;
+  answeredAt: number;
+};
 
 /**
  * A stand-in for Netgsm's XML endpoint on a local port (tests never reach the internet): keeps
- * every request and answers with `reply`, which a test may change.
+ * every request and answers as Netgsm does when it takes a message, '00 <job id>' with a job id
+ * of its own each time — or with the reply a test sets.
  */
 export async function startFakeNetgsm() {
   const requests: NetgsmRequest[] = [];
-  const state = { reply: { status: 200, body: '00 1234567890' } };
+  const state: { reply: { status: number; body: string } | null; jobId: number } = {
+    reply: null,
+    jobId: 1_234_567_890,
+  };
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
+      const reply = state.reply ?? { status: 200, body: `00 ${state.jobId++}` };
       requests.push({
         method: req.method ?? '',
         path: req.url ?? '',
         contentType: req.headers['content-type'] ?? '',
         body,
+        answer: reply.body,
+        answeredAt: performance.now(),
       });
-      res.writeHead(state.reply.status, { 'content-type': 'text/plain' }).end(state.reply.body);
+      res.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

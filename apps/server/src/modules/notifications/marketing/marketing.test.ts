@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { auditLog } from '../../../db/schema/messages.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { users, userSettings } from '../../../db/schema/users.ts';
-import type { Mailer, MailMessage } from '../../../providers/mail/mail.ts';
+import type { MailMessage, MailProvider } from '../../../providers/mail/mail.ts';
 import { send, signedInTrader, type Trader } from '../../bids/testing/trading-fixtures.ts';
 import { deliverNotification } from '../deliver-notification.ts';
 import { setNotificationSettings, verifyEmail } from '../testing/notification-fixtures.ts';
@@ -22,10 +22,11 @@ let t: TestApp;
 let admin: Trader;
 const m: Record<string, Trader> = {};
 const sent: MailMessage[] = [];
-const mailer: Mailer = {
+const mailer: MailProvider = {
   name: 'outbox',
   async send(message) {
     sent.push(message);
+    return { messageId: null };
   },
 };
 
