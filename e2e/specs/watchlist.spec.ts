@@ -19,9 +19,12 @@ describe('the watchlist and saved searches', () => {
     await registerMember(context, 'Takipçi');
     await page.reload();
     await waitForHydration(page);
-    const heart = page.getByRole('button', { name: /^Takip Et: / }).first();
-    const label = (await heart.getAttribute('aria-label'))!;
-    const title = label.replace(/^Takip Et: /, '');
+    // A demo listing's card, and the click bound to its title: `.first()` is looked up again at
+    // the click, and another journey's new listing ('E2E …') appearing first in between took the
+    // click (the toast came, this card never turned to 'Takip Ediliyor' — a CI failure).
+    const first = page.getByRole('button', { name: /^Takip Et: (?!E2E)/ }).first();
+    const title = (await first.getAttribute('aria-label'))!.replace(/^Takip Et: /, '');
+    const heart = page.getByRole('button', { name: `Takip Et: ${title}`, exact: true });
     // Other journeys may follow the same listing: count from what it had before.
     const href = (await page
       .getByRole('link', { name: title, exact: true })
