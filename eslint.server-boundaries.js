@@ -8,12 +8,24 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const TS = '**/*.{ts,tsx}';
+/** Test code: tests, a module's `testing/` helpers, and the server's `test/` folder. */
+const TEST_CODE = [
+  'apps/server/src/**/*.test.{ts,tsx}',
+  'apps/server/src/**/testing/**',
+  'apps/server/test/**/*.{ts,tsx}',
+];
 
 /**
  * The boundary rules for a repository laid out under `root` (ESLint's cwd: `files` are relative
  * to it) (the real one, or a fixture tree):
- * - a server module never imports another module's `*.repository.ts` or `*.sql.ts` (it uses that
- *   module's service or a small published function; tests and `testing/` helpers may read);
+ * - another server module only through its face, `modules/<name>/index.ts` (decision 055): a
+ *   module's own files import each other freely; everything outside it (other modules, jobs,
+ *   plugins, start-up, seed, the composition root) imports its index and nothing else;
+ * - test code (`*.test.ts`, `testing/` helpers, `apps/server/test/`) may also read another
+ *   module's `testing/` folder, the test face where a module lends its tests' helpers (fixtures,
+ *   the audit query) — never its other files;
+ * - a module never imports `plugins/` (HTTP plumbing); what a module and a plugin share is in
+ *   `lib/`, or the plugin takes it from the module's index;
  * - `apps/server/src/db/**` imports nothing of the domain above it (modules, jobs, plugins,
  *   start-up, seed, the composition root);
  * - `packages/shared/**` imports nothing from `apps/`, and no Node, React, Drizzle or driver code;
@@ -27,15 +39,49 @@ export function boundaryConfigs(root = import.meta.dirname) {
     ? fs.readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory())
     : [];
 
-  const moduleZones = modules.map(({ name }) => ({
-    target: path.join(modulesDir, name, TS),
-    from: [
-      path.join(modulesDir, '*', '**/*.repository.ts'),
-      path.join(modulesDir, '*', '**/*.sql.ts'),
-    ],
-    except: [path.join(modulesDir, name, '**')],
-    message: `Use the other module's service or a published function, not its repository or SQL (apps/server/src/modules/README.md).`,
+  const inModules = (...parts) => path.join(modulesDir, ...parts);
+  const faces = inModules('*', 'index.ts');
+  const testFaces = inModules('*', 'testing', '**');
+  const FACE_MESSAGE =
+    "Import another module only through its index.ts, the module's face (decision 055, apps/server/src/modules/README.md).";
+  const TEST_FACE_MESSAGE =
+    'Test code imports another module through its index.ts or its testing/ helpers, not its other files (decision 055, apps/server/src/modules/README.md).';
+  // Server code outside the modules: the composition root, jobs, plugins, start-up, seed, lib…
+  // (db/ has its own, stricter zone below).
+  const outsideModules = fs.existsSync(serverSrc)
+    ? fs
+        .readdirSync(serverSrc, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== 'modules' && d.name !== 'db')
+        .map((d) => path.join(serverSrc, d.name, TS))
+    : [];
+
+  const faceZones = (extraExcept, message) => [
+    ...modules.map(({ name }) => ({
+      target: inModules(name, TS),
+      from: [inModules('*', '**')],
+      except: [inModules(name, '**'), faces, ...extraExcept],
+      message,
+    })),
+    {
+      target: [path.join(serverSrc, '*.{ts,tsx}'), ...outsideModules, at('apps/server/test', TS)],
+      from: [inModules('*', '**')],
+      except: [faces, ...extraExcept],
+      message,
+    },
+  ];
+
+  // TEMPORARY (issue 25): listings.routes.ts still takes the listing page's head from
+  // plugins/page-head.ts; the types-and-ssr branch (decision 058) moves it to lib/. Delete this
+  // entry when that lands — nothing else may use it.
+  const temporaryPluginImports = { listings: ['page-head.ts'] };
+  const pluginZones = modules.map(({ name }) => ({
+    target: inModules(name, TS),
+    from: path.join(serverSrc, 'plugins'),
+    except: (temporaryPluginImports[name] ?? []).map((file) => `./${file}`),
+    message:
+      'A module never imports plugins/ (HTTP plumbing): move what it needs to lib/, or let the plugin take it from the module (decision 055).',
   }));
+
   const dbZone = {
     target: path.join(serverSrc, 'db', TS),
     from: [
@@ -72,11 +118,26 @@ export function boundaryConfigs(root = import.meta.dirname) {
     {
       name: 'boundaries/server-modules',
       files: [`apps/server/src/${TS}`],
-      ignores: ['**/*.test.ts', '**/testing/**'],
+      ignores: TEST_CODE,
       plugins: plugin,
       settings,
       rules: {
-        'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, dbZone] }],
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: [...faceZones([], FACE_MESSAGE), ...pluginZones, dbZone] },
+        ],
+      },
+    },
+    {
+      name: 'boundaries/server-tests',
+      files: TEST_CODE,
+      plugins: plugin,
+      settings,
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: faceZones([testFaces], TEST_FACE_MESSAGE) },
+        ],
       },
     },
     {

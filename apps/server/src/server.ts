@@ -11,7 +11,7 @@ import { createPaymentReconciliationJob } from './jobs/payment-reconciliation.jo
 import { runAuctionRemindersOnce } from './jobs/auction-reminders.job.ts';
 import { runAuctionStartsOnce } from './jobs/auction-starts.job.ts';
 import { DIGEST_SCHEDULE, runSavedSearchDigestsOnce } from './jobs/saved-search-digest.job.ts';
-import { createNotificationQueue } from './modules/notifications/notification-queue.ts';
+import { createNotificationQueue } from './modules/notifications/index.ts';
 
 /** Process entry: configuration, lock, database, migrations, demo content, then listen. */
 async function main(): Promise<void> {

@@ -1,41 +1,51 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
-import { createAdminListingActionsService } from './modules/admin/admin-listing-actions.service.ts';
-import { createAdminPaymentsService } from './modules/admin-payments/admin-payments.service.ts';
-import { createAdminRefundsService } from './modules/admin-payments/admin-refunds.service.ts';
-import { createAdminListingImagesService } from './modules/admin/admin-listing-images.service.ts';
-import { createDocumentsService } from './modules/documents/documents.service.ts';
-import { createAdminListingsService } from './modules/admin/admin-listings.service.ts';
-import { createAdminOverviewService } from './modules/admin/admin-overview.service.ts';
-import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
-import { createKvkkService } from './modules/admin-users/kvkk.service.ts';
-import { createAuthServices } from './modules/auth/auth-services.ts';
-import { createBidService } from './modules/bids/bids.service.ts';
-import { createAuditAdminService } from './modules/audit/audit-admin.service.ts';
-import { createContactAdminService } from './modules/contact/contact-admin.service.ts';
-import { createContactService } from './modules/contact/contact.service.ts';
-import { createDepositService } from './modules/deposits/deposits.service.ts';
-import { createDevService } from './modules/dev/dev.service.ts';
-import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
-import { createListingEventsService } from './modules/events/events.service.ts';
-import { createStreamSlots } from './modules/events/stream-slots.ts';
-import { createListingsService } from './modules/listings/listings.service.ts';
-import type { RateLimits } from './modules/limits/rate-limits.service.ts';
-import { createBidHistoryService } from './modules/me/bid-history.service.ts';
-import { createProfileService } from './modules/me/profile.service.ts';
-import { createSettingsService } from './modules/me/settings.service.ts';
-import { createMemberService } from './modules/member/member.service.ts';
-import { createWatchlistService } from './modules/watchlist/watchlist.service.ts';
-import { createMemberNotificationHub } from './modules/notifications/member-stream.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createMarketingService } from './modules/notifications/marketing/marketing.service.ts';
-import { createUnsubscribeTokens } from './modules/notifications/marketing/unsubscribe-token.ts';
-import { loadCodeKey } from './modules/auth/secrets.ts';
-import { createOfferAdminService } from './modules/offers/offers-admin.service.ts';
-import { createOfferService } from './modules/offers/offers.service.ts';
-import { createOwnOfferService } from './modules/offers/own-offers.service.ts';
-import { createPaymentService } from './modules/payments/payments.service.ts';
+import {
+  createAdminListingActionsService,
+  createAdminListingImagesService,
+  createAdminListingsService,
+  createAdminOverviewService,
+} from './modules/admin/index.ts';
+import {
+  createAdminPaymentsService,
+  createAdminRefundsService,
+} from './modules/admin-payments/index.ts';
+import { createDocumentsService } from './modules/documents/index.ts';
+import { createAdminUsersService, createKvkkService } from './modules/admin-users/index.ts';
+import { createAuthServices, loadCodeKey } from './modules/auth/index.ts';
+import { createBidService } from './modules/bids/index.ts';
+import { createAuditAdminService } from './modules/audit/index.ts';
+import { createContactAdminService, createContactService } from './modules/contact/index.ts';
+import { createDepositService } from './modules/deposits/index.ts';
+import { createDevService } from './modules/dev/index.ts';
+import {
+  createEventBus,
+  type EventBus,
+  createListingEventsService,
+  createStreamSlots,
+} from './modules/events/index.ts';
+import { createListingsService } from './modules/listings/index.ts';
+import type { RateLimits } from './modules/limits/index.ts';
+import {
+  createBidHistoryService,
+  createProfileService,
+  createSettingsService,
+} from './modules/me/index.ts';
+import { createMemberService } from './modules/member/index.ts';
+import { createWatchlistService } from './modules/watchlist/index.ts';
+import {
+  createMemberNotificationHub,
+  createNotificationsService,
+  createMarketingService,
+  createUnsubscribeTokens,
+} from './modules/notifications/index.ts';
+import {
+  createOfferAdminService,
+  createOfferService,
+  createOwnOfferService,
+} from './modules/offers/index.ts';
+import { createPaymentService } from './modules/payments/index.ts';
 import { accountMailer, type MailProvider } from './providers/mail/mail.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { onPostgres } from '../../test/helpers/database.ts';
 import { openPostgres } from '../db/client.ts';
 import { movableClock } from '../modules/auth/testing/auth-fixtures.ts';
-import { selectAuditEntries } from '../modules/audit/audit.repository.ts';
+import { selectAuditEntries } from '../modules/audit/testing/audit-entries.ts';
 import {
   insertDeposit,
   placeBid,

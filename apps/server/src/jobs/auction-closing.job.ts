@@ -1,9 +1,9 @@
 import { maskBidderName } from '@arsamezat/shared/bids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import { recordAudit } from '../modules/audit/audit-log.ts';
-import type { EventBus } from '../modules/events/event-bus.ts';
-import { recordAuctionClosed } from '../modules/notifications/notify.ts';
+import { recordAudit } from '../modules/audit/index.ts';
+import type { EventBus } from '../modules/events/index.ts';
+import { recordAuctionClosed } from '../modules/notifications/index.ts';
 import {
   closeDueListings,
   openDueListings,

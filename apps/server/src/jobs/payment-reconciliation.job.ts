@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { createPaymentReconciliation } from '../modules/payments/payment-reconciliation.service.ts';
+import { createPaymentReconciliation } from '../modules/payments/index.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 
 const INTERVAL_MS = 60_000;

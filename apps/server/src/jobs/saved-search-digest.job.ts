@@ -1,7 +1,6 @@
 import { toIstanbulInputs } from '@arsamezat/shared/istanbul-time';
 import type { Db } from '../db/client.ts';
-import { recordNotifications } from '../modules/notifications/record-notifications.ts';
-import { DIGEST_ITEMS_LIMIT } from '../modules/notifications/watch-texts.ts';
+import { recordNotifications, DIGEST_ITEMS_LIMIT } from '../modules/notifications/index.ts';
 import {
   lockDailySearches,
   markDigested,

@@ -4,30 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The catalogue codes this route's own code may answer with (its services' refusals). The
-     * OpenAPI document adds the ones every route of its kind shares: VALIDATION for a route
-     * with a request schema, CSRF_FAILED for a state-changing API call, RATE_LIMITED for a
-     * limited one, INTERNAL for all.
-     */
-    errorCodes?: readonly ErrorCode[];
-  }
-}
+import '../lib/route-error-codes.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * An `onRoute` hook adding codes to every route of a plugin, for refusals a plugin-wide hook
- * makes (the admin guard's 401 and 403).
- */
-export function answersAlso(...codes: ErrorCode[]) {
-  return (route: RouteOptions): void => {
-    route.config = { ...route.config, errorCodes: [...(route.config?.errorCodes ?? []), ...codes] };
-  };
-}
 
 /** Every error code a route may answer with, in catalogue order. */
 export function routeErrorCodes(route: RouteOptions): ErrorCode[] {

@@ -3,7 +3,7 @@ import type {
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import type { RateLimits } from '../modules/limits/rate-limits.service.ts';
+import type { RateLimits } from '../modules/limits/index.ts';
 
 /** What @fastify/rate-limit passes to `child`: the route's merged options and the route itself. */
 type RouteLimitOptions = { routeInfo?: { method?: unknown; url?: unknown } };

@@ -12,7 +12,7 @@ import type { SsrApiAnswer, SsrDataSource, SsrEntry } from '@arsamezat/shared/ss
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, errorBody } from '../lib/errors.ts';
-import { siteConfigOf } from '../modules/system/site-config.ts';
+import { siteConfigOf } from '../modules/system/index.ts';
 
 /**
  * The built server entry of the web app (`apps/web/dist-ssr/entry-server.js`, decision 041), or

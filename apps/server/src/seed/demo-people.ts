@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../db/client.ts';
 import { users, userSettings } from '../db/schema/users.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 
 /** Demo bidders. Their passwords are random and never shown: they exist to make bids real. */
 const BIDDERS = [

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { ensureAdmin, type AdminReport } from '../modules/users/admin-bootstrap.ts';
+import { ensureAdmin, type AdminReport } from '../modules/users/index.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { seedDemoContent } from '../seed/seed-demo.ts';
 

@@ -1,5 +1,4 @@
-import { insertSession } from '../../src/modules/auth/session.repository.ts';
-import { hashToken, randomToken } from '../../src/modules/auth/tokens.ts';
+import { insertSessionCookie } from '../../src/modules/auth/testing/session-cookie.ts';
 import { insertUser } from '../fixtures/listings.ts';
 import type { TestApp } from '../helpers/app.ts';
 
@@ -17,15 +16,11 @@ export async function newSessionCookie(
   userId: string,
   now = new Date(),
 ): Promise<string> {
-  const token = randomToken();
-  await insertSession(t.database.db, {
+  return insertSessionCookie(t.database.db, {
     userId,
-    tokenHash: hashToken(token),
-    userAgent: null,
     now,
     expiresAt: new Date(now.getTime() + 30 * DAY),
   });
-  return `session=${token}`;
 }
 
 export async function signedIn(

@@ -12,7 +12,7 @@ import {
 import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database.ts';
-import { browseWhere } from '../../modules/listings/browse.repository.ts';
+import { browseWhere } from '../../modules/listings/testing/browse-where.ts';
 import type { Database } from '../client.ts';
 import { listings } from '../schema/listings.ts';
 import { savedSearchMatchSql } from './saved-search-match.sql.ts';

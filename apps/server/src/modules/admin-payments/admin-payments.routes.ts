@@ -14,7 +14,7 @@ import {
 import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 /**
  * Payments and refunds under /api/admin (decision 024). Registered inside the admin plugin, whose

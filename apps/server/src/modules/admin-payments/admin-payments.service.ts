@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../audit/index.ts';
 import { toAdminPayment, toAdminRefund } from './admin-payments.mapper.ts';
 import {
   completeManually,

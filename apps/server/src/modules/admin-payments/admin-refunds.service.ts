@@ -14,9 +14,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider, RefundResult } from '../../providers/payments/payment-provider.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
-import { recordDepositChanged } from '../notifications/notify.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { ListingsService } from '../listings/index.ts';
+import { recordDepositChanged } from '../notifications/index.ts';
 import { refundDeadline, REFUND_CLAIM_STALE_MS, toAdminRefund } from './admin-payments.mapper.ts';
 import {
   claimRefund,

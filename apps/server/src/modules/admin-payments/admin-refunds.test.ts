@@ -12,7 +12,7 @@ import { openPostgres } from '../../db/client.ts';
 import { deposits, sandboxPayments } from '../../db/schema/trading.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import { createSandboxPayments } from '../../providers/payments/sandbox/sandbox-payments.ts';
-import { selectAuditEntries } from '../audit/audit.repository.ts';
+import { selectAuditEntries } from '../audit/testing/audit-entries.ts';
 import { notificationsOf, verifyEmail } from '../notifications/testing/notification-fixtures.ts';
 import {
   send,

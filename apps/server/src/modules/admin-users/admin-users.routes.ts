@@ -8,7 +8,7 @@ import {
   UserChangedResponseSchema,
 } from '@arsamezat/shared/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 /**
  * /api/admin/users: the list, one member's records, role, ban and sign-in throttling. Registered inside the admin

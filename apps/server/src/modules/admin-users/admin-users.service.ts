@@ -11,10 +11,9 @@ import {
 } from '@arsamezat/shared/admin-users';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { SessionService } from '../auth/session.service.ts';
-import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
-import type { MemberService } from '../member/member.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionService, SignInThrottle } from '../auth/index.ts';
+import type { MemberService } from '../member/index.ts';
 import { toAdminUserSummary, userStatus } from './admin-users.mapper.ts';
 import {
   findUserDetail,

@@ -6,7 +6,7 @@ import {
   KvkkIdParamsSchema,
 } from '@arsamezat/shared/admin-kvkk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 /** /api/admin/kvkk: the members' deletion applications (decisions 021, 022), inside the admin plugin. */
 export const adminKvkkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,8 +11,8 @@ import { DELETION_ANSWER_DAYS } from '@arsamezat/shared/settings';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { SessionService } from '../auth/session.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionService } from '../auth/index.ts';
 import { lockUser } from './admin-users.repository.ts';
 import {
   answerApplication,

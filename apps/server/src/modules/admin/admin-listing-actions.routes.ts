@@ -4,7 +4,7 @@ import {
 } from '@arsamezat/shared/admin-listing-actions';
 import { AdminListingIdParamsSchema } from '@arsamezat/shared/admin-listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 /** /api/admin/listings/:id/{cancel,extend,close-early}: the operator's listing actions. */
 export const adminListingActionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,10 +7,9 @@ import { getListingPhase } from '@arsamezat/shared/listing-phase';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import { recordDepositsRefundDue } from '../notifications/notify.ts';
-import { recordListingCancelled } from '../notifications/notify-operator.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { EventBus } from '../events/index.ts';
+import { recordDepositsRefundDue, recordListingCancelled } from '../notifications/index.ts';
 import {
   markDepositsRefundDue,
   rejectListingOffers,

@@ -9,9 +9,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { requireAdmin } from '../auth/guards.ts';
-import type { DocumentUpload } from '../documents/documents.service.ts';
-import { displayName } from '../uploads/multipart-images.ts';
+import { requireAdmin } from '../auth/index.ts';
+import type { DocumentUpload } from '../documents/index.ts';
+import { displayName } from '../uploads/index.ts';
 
 /**
  * One document upload: the `kind` field and one file (the whole file in memory, at most 10 MB;

@@ -2,8 +2,8 @@ import { ImageOrderSchema, ListingImagesSchema } from '@arsamezat/shared/admin-l
 import { AdminListingIdParamsSchema } from '@arsamezat/shared/admin-listings';
 import { AdminListingImageParamsSchema } from '@arsamezat/shared/admin-listing-queries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/guards.ts';
-import { readUploadedFiles } from '../uploads/multipart-images.ts';
+import { requireAdmin } from '../auth/index.ts';
+import { readUploadedFiles } from '../uploads/index.ts';
 
 /** /api/admin/listings/:id/images: upload (multipart, several files), remove, reorder. */
 export const adminListingImagesRoutes: FastifyPluginAsyncZod = async (app) => {

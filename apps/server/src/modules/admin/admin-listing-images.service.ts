@@ -9,14 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Storage, StoredFile } from '../../providers/storage/storage.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { ListingsService } from '../listings/index.ts';
 import {
   ImageRejectedError,
   processListingImage,
   type ProcessedImage,
-} from '../uploads/image-processing.ts';
-import type { UploadedFile } from '../uploads/multipart-images.ts';
+  type UploadedFile,
+} from '../uploads/index.ts';
 import {
   deleteImageRow,
   insertImageRows,

@@ -5,7 +5,7 @@ import type { ListingDetail } from '@arsamezat/shared/listings';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { selectAuditEntries } from '../audit/audit.repository.ts';
+import { selectAuditEntries } from '../audit/testing/audit-entries.ts';
 import type { ErrorBody } from '../auth/testing/auth-fixtures.ts';
 import {
   asAdmin,

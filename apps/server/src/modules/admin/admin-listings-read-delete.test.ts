@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { insertBid, insertListing, insertUser } from '../../../test/fixtures/listings.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits, offers } from '../../db/schema/trading.ts';
-import { selectAuditEntries } from '../audit/audit.repository.ts';
+import { selectAuditEntries } from '../audit/testing/audit-entries.ts';
 import { movableClock, type ErrorBody } from '../auth/testing/auth-fixtures.ts';
 import { asAdmin, signInAdmin, type Admin } from './testing/admin-fixtures.ts';
 

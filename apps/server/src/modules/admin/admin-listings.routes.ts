@@ -11,7 +11,7 @@ import {
 import { ListingDetailSchema } from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 /** /api/admin/listings: the admin's table, one listing with its records, create, edit, delete. */
 export const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {

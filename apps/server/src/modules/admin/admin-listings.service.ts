@@ -12,9 +12,9 @@ import { istanbulDayBounds } from '@arsamezat/shared/istanbul-time';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
-import { recordListingPublished } from '../notifications/notify-watchers.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { ListingsService } from '../listings/index.ts';
+import { recordListingPublished } from '../notifications/index.ts';
 import { selectImageRows } from './admin-listing-images.repository.ts';
 import { columnsForCreate, columnsForUpdate } from './admin-listing-values.ts';
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { insertBid, insertListing, insertUser } from '../../../test/fixtures/listings.ts';
 import { movableClock, type ErrorBody } from '../auth/testing/auth-fixtures.ts';
-import { selectAuditEntries } from '../audit/audit.repository.ts';
+import { selectAuditEntries } from '../audit/testing/audit-entries.ts';
 import { asAdmin, listingBody, signInAdmin, type Admin } from './testing/admin-fixtures.ts';
 
 const NOW = '2026-11-10T09:00:00.000Z';

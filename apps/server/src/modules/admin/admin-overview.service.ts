@@ -7,8 +7,8 @@ import {
 import { istanbulDayBounds } from '@arsamezat/shared/istanbul-time';
 import { DELETION_ANSWER_DAYS } from '@arsamezat/shared/settings';
 import type { Db } from '../../db/client.ts';
-import type { AdminUsersService } from '../admin-users/admin-users.service.ts';
-import type { AccountService } from '../auth/accounts.service.ts';
+import type { AdminUsersService } from '../admin-users/index.ts';
+import type { AccountService } from '../auth/index.ts';
 import { countListingsByPhase } from './admin-listings.repository.ts';
 import {
   countAuctionsEndingBefore,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { call, login, registerMember, sessionCookie } from '../auth/testing/auth-fixtures.ts';
-import { ensureAdmin } from '../users/admin-bootstrap.ts';
+import { ensureAdmin } from '../users/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
-import type { RateLimits } from '../limits/rate-limits.service.ts';
+import type { RateLimits } from '../limits/index.ts';
 import { createAccountService } from './accounts.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background.ts';

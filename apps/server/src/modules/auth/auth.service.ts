@@ -7,7 +7,7 @@ import type {
 import type { TwoFactorChallenge } from '@arsamezat/shared/two-factor';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import type { RateLimits } from '../limits/rate-limits.service.ts';
+import type { RateLimits } from '../limits/index.ts';
 import { authErrors } from './auth-errors.ts';
 import type { CodeService } from './codes.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -16,7 +16,7 @@ import { revokeUserSessions } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
-import { randomToken } from './tokens.ts';
+import { randomToken } from '../../lib/tokens.ts';
 import { isAccountActive, toSessionUser } from './user.mapper.ts';
 import {
   findUserById,

@@ -14,7 +14,7 @@ import {
   recordWrongTry,
   type CodePurpose,
 } from './codes.repository.ts';
-import { hashCode, randomCode, sameHash } from './tokens.ts';
+import { hashCode, randomCode, sameHash } from '../../lib/tokens.ts';
 import { phoneIsRegistered } from './user.repository.ts';
 
 const SECOND = 1000;

@@ -15,7 +15,7 @@ import {
   type CodeStep,
   type ErrorBody,
 } from './testing/auth-fixtures.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 /** Phone availability and sending one-time codes (limits per phone and per address). */
 const time = movableClock();

@@ -3,7 +3,7 @@ import { AUTH_LIMITS } from '@arsamezat/shared/auth-messages';
 import type { AppError } from '../../lib/errors.ts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import type { RateLimits } from '../limits/rate-limits.service.ts';
+import type { RateLimits } from '../limits/index.ts';
 import type { Mailer } from '../../providers/mail/mail.ts';
 import { authErrors } from './auth-errors.ts';
 import type { BackgroundTasks } from './background.ts';
@@ -18,7 +18,7 @@ import {
 } from './password-reset.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { isAccountActive } from './user.mapper.ts';
 import { findUserByEmail, findUserByPhone, updatePasswordHash } from './user.repository.ts';
 

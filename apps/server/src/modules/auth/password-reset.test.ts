@@ -20,7 +20,7 @@ import {
   type Member,
 } from './testing/auth-fixtures.ts';
 import { addVerifiedEmail } from '../me/testing/profile-fixtures.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 const time = movableClock();
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
   whoAmI,
   type ErrorBody,
 } from './testing/auth-fixtures.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 const time = movableClock();
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   revokeUserSessions,
   touchSession,
 } from './session.repository.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { toSessionUser } from './user.mapper.ts';
 
 export const SESSION_TTL_MS = AUTH_LIMITS.sessionDays * 24 * 60 * 60 * 1000;

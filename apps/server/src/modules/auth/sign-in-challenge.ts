@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { sameHash } from './tokens.ts';
+import { sameHash } from '../../lib/tokens.ts';
 
 /** The password step is good for this long; then the member starts again. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;

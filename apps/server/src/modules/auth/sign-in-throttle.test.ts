@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { ensureAdmin } from '../users/admin-bootstrap.ts';
+import { ensureAdmin } from '../users/index.ts';
 import {
   backgroundSent,
   call,

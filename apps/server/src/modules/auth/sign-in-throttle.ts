@@ -1,6 +1,6 @@
 import type { SignInThrottleStatus } from '@arsamezat/shared/admin-users';
 import type { Tx } from '../../db/client.ts';
-import { secondsUntil, type RateLimits } from '../limits/rate-limits.service.ts';
+import { secondsUntil, type RateLimits } from '../limits/index.ts';
 import { authErrors } from './auth-errors.ts';
 
 const MINUTE = 60_000;

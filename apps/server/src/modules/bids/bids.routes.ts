@@ -8,7 +8,7 @@ import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';
-import { requireUser, signedInOnly } from '../auth/guards.ts';
+import { requireUser, signedInOnly } from '../auth/index.ts';
 
 /** 401 with the bid panel's own text, before the body is even validated. */
 async function signedInToBid(request: FastifyRequest): Promise<void> {

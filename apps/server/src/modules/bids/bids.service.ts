@@ -10,7 +10,7 @@ import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import type { Db } from '../../db/client.ts';
 import type { WithConnection } from '../../db/connection.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordBidNotifications } from '../notifications/notify.ts';
+import { recordBidNotifications } from '../notifications/index.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { attemptBid, judgeBid } from './attempt-bid.ts';
 import { bidErrors } from './bid-errors.ts';

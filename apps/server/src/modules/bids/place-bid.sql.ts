@@ -5,8 +5,8 @@ import { bidIncrementSql, minimumNextBidSql } from '../../db/rules/minimum-next-
 import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
-import { LISTING_EVENTS_CHANNEL } from '../events/event-bus.ts';
-import { notifyOutbidSql, outbidNoticeCtes } from '../notifications/outbid-notice.ts';
+import { LISTING_EVENTS_CHANNEL } from '../events/index.ts';
+import { notifyOutbidSql, outbidNoticeCtes } from '../notifications/index.ts';
 import { bidContextSql } from './bid-context.sql.ts';
 import { maskBidderNameSql } from './mask-bidder-name.sql.ts';
 

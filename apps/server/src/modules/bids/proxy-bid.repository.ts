@@ -5,7 +5,7 @@ import type { RunStatement, Statement } from '../../db/connection.ts';
 import { minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
-import { LISTING_EVENTS_CHANNEL } from '../events/event-bus.ts';
+import { LISTING_EVENTS_CHANNEL } from '../events/index.ts';
 import { bidContextSql, toBidContext, type BidContextRow } from './bid-context.sql.ts';
 import type { BidContext } from './bids.repository.ts';
 

@@ -6,7 +6,7 @@ import {
   MarkMessageSchema,
 } from '@arsamezat/shared/admin-inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 /**
  * The contact messages inbox under /api/admin. Registered inside the admin plugin, whose

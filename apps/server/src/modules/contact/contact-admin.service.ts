@@ -7,7 +7,7 @@ import {
 } from '@arsamezat/shared/admin-inbox';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   findContactMessage,
   selectContactMessages,

@@ -6,7 +6,7 @@ import {
 import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/index.ts';
 import { depositErrors } from './deposit-errors.ts';
 
 async function signedInToPay(request: FastifyRequest): Promise<void> {

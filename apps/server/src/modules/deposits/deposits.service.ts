@@ -13,11 +13,7 @@ import {
 } from '../../providers/payments/payment-provider.ts';
 import { sealPage } from '../../providers/payments/three-ds-seal.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import {
-  failPaymentAttempt,
-  keepThreeDsPage,
-  openPaymentAttempt,
-} from '../payments/payment-attempts.ts';
+import { failPaymentAttempt, keepThreeDsPage, openPaymentAttempt } from '../payments/index.ts';
 import { depositErrors } from './deposit-errors.ts';
 import {
   findCountingDeposit,

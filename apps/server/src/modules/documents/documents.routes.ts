@@ -7,7 +7,7 @@ import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/index.ts';
 
 async function signedIn(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated(DOCUMENT_MESSAGES.signInToSee);

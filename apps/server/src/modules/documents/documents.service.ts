@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   countDocuments,
   deleteDocument,

@@ -5,7 +5,7 @@ import type { AdminListingDocuments, ListingDocuments } from '@arsamezat/shared/
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { selectAuditEntries } from '../audit/audit.repository.ts';
+import { selectAuditEntries } from '../audit/testing/audit-entries.ts';
 import {
   call,
   registerMember,

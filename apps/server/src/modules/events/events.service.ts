@@ -1,6 +1,6 @@
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import { notFound } from '../../lib/errors.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
+import type { ListingsService } from '../listings/index.ts';
 import type { EventBus, ListingEventListener } from './event-bus.ts';
 
 type Deps = { events: EventBus; listings: Pick<ListingsService, 'listingExists'> };

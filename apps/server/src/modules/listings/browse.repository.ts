@@ -11,7 +11,8 @@ import { and, count, eq, gte, is, lte, Placeholder, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { listingOpenSql, listingPhaseSql, type NowSql } from '../../db/rules/listing-phase.sql.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
-import { orderBySort, summaryColumns, type CoverImageRow } from './listings.repository.ts';
+import { listingSummaryColumns } from './listing-summary-columns.ts';
+import { orderBySort, type CoverImageRow } from './listings.repository.ts';
 
 /** A value bound now, or a placeholder filled in at execution (the statement is built once). */
 type Bound<T> = T | Placeholder;
@@ -162,7 +163,7 @@ function prepareBrowse(db: Db, shape: BrowseShape) {
     : sql<[number, number, number]>`(select json_build_array(count(*), 0, 0)
       from ${listings} where ${where ?? sql`true`})`;
   const page = db
-    .select({ ...summaryColumns, cover: coverJson, totals })
+    .select({ ...listingSummaryColumns, cover: coverJson, totals })
     .from(listings)
     .where(where)
     .orderBy(...orderBySort[shape.sort])

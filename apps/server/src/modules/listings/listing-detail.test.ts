@@ -7,8 +7,7 @@ import {
   insertListing,
   insertUser,
 } from '../../../test/fixtures/listings.ts';
-import { insertSession } from '../auth/session.repository.ts';
-import { hashToken, randomToken } from '../auth/tokens.ts';
+import { insertSessionCookie } from '../auth/testing/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 
 const NOW = new Date('2026-05-05T12:00:00.000Z');
@@ -62,15 +61,11 @@ beforeAll(async () => {
   await bid(ahmet, 120_000, 0);
   await bid(ayse, 140_000, 5);
   await bid(ahmet, 150_000, 9);
-  const token = randomToken();
-  await insertSession(db, {
+  ahmetCookie = await insertSessionCookie(db, {
     userId: ahmet,
-    tokenHash: hashToken(token),
-    userAgent: null,
     now: NOW,
     expiresAt: new Date(NOW.getTime() + 24 * 60 * 60 * 1000),
   });
-  ahmetCookie = `session=${token}`;
 });
 afterAll(() => t.close());
 

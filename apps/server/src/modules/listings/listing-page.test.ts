@@ -8,7 +8,7 @@ import { insertImage, insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestDatabase } from '../../../test/helpers/database.ts';
 import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { createRateLimits } from '../limits/rate-limits.service.ts';
+import { createRateLimits } from '../limits/index.ts';
 import { registerSpa } from '../../plugins/spa.ts';
 import { createProviders, createServices } from '../../services.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';

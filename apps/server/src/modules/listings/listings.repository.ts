@@ -7,37 +7,13 @@ import { listingImages, listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
 import { listingOpenSql, listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
-
-/** The columns a listing card needs. */
-export const summaryColumns = {
-  id: listings.id,
-  listingType: listings.listingType,
-  title: listings.title,
-  city: listings.city,
-  locationDetails: listings.locationDetails,
-  location: listings.location,
-  startingPrice: listings.startingPrice,
-  highestBid: listings.highestBid,
-  finalPrice: listings.finalPrice,
-  minIncrement: listings.minIncrement,
-  offerIncrement: listings.offerIncrement,
-  depositAmount: listings.depositAmount,
-  bidCount: listings.bidCount,
-  startsAt: listings.startsAt,
-  endsAt: listings.endsAt,
-  status: listings.status,
-  createdAt: listings.createdAt,
-  areaSize: listings.areaSize,
-  areaUnit: listings.areaUnit,
-  imarDurumu: listings.imarDurumu,
-  emlakTipi: listings.emlakTipi,
-};
+import { listingSummaryColumns } from './listing-summary-columns.ts';
 
 /** The buyer: the recorded winner, else (ended, not yet closed) the highest bidder. */
 const buyers = alias(users, 'buyer');
 
 const detailColumns = {
-  ...summaryColumns,
+  ...listingSummaryColumns,
   description: listings.description,
   district: listings.district,
   neighborhood: listings.neighborhood,
@@ -91,7 +67,7 @@ export function selectListingPage(
   options: { sort: ListingSort; limit: number; offset: number },
 ) {
   return db
-    .select(summaryColumns)
+    .select(listingSummaryColumns)
     .from(listings)
     .where(and(...where))
     .orderBy(...orderBySort[options.sort])
@@ -102,7 +78,7 @@ export function selectListingPage(
 /** The cards of these listings, in no particular order (the caller orders them). */
 export function selectListingsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select(summaryColumns).from(listings).where(inArray(listings.id, ids));
+  return db.select(listingSummaryColumns).from(listings).where(inArray(listings.id, ids));
 }
 
 export async function countListings(db: Db, where: SQL[]): Promise<number> {

@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_HOURS } from '@arsamezat/shared/users';
 import type { Config } from '../../config/env.ts';
 import type { Tx } from '../../db/client.ts';
-import { hashToken, randomToken } from '../auth/tokens.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { insertVerificationToken, retireVerificationTokens } from './profile.repository.ts';
 
 const HOUR = 60 * 60 * 1000;

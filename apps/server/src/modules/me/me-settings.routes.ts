@@ -7,7 +7,7 @@ import {
 } from '@arsamezat/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInOnly } from '../auth/guards.ts';
+import { requireUser, signedInOnly } from '../auth/index.ts';
 import { ME_LIMITS } from './me-limits.ts';
 
 /** /api/me/settings (spec 02 §2.7) and the KVKK deletion application (decision 021). */

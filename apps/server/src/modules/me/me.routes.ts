@@ -9,7 +9,7 @@ import {
   UpdateProfileSchema,
 } from '@arsamezat/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '../auth/guards.ts';
+import { requireUser, signedInOnly } from '../auth/index.ts';
 import { ME_LIMITS } from './me-limits.ts';
 import { settingsRoutes } from './me-settings.routes.ts';
 

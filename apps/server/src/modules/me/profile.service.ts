@@ -4,12 +4,14 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mail.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import type { AccountService } from '../auth/accounts.service.ts';
-import { authErrors } from '../auth/auth-errors.ts';
-import type { BackgroundTasks } from '../auth/background.ts';
-import type { RateLimits } from '../limits/rate-limits.service.ts';
-import { hashToken } from '../auth/tokens.ts';
-import { toSessionUser } from '../auth/user.mapper.ts';
+import {
+  type AccountService,
+  authErrors,
+  type BackgroundTasks,
+  toSessionUser,
+} from '../auth/index.ts';
+import type { RateLimits } from '../limits/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { issueVerificationToken, verificationMail } from './email-verification.ts';
 import { meErrors } from './me-errors.ts';
 import {

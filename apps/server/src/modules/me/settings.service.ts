@@ -7,7 +7,7 @@ import {
   type UserSettings,
 } from '@arsamezat/shared/settings';
 import type { Db } from '../../db/client.ts';
-import { authErrors } from '../auth/auth-errors.ts';
+import { authErrors } from '../auth/index.ts';
 import {
   insertDeletionRequest,
   latestDeletionRequest,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
 import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
+import { listingSummaryColumns } from '../listings/index.ts';
 import { outcomeSql, salePriceSql, wonByUserSql } from './member-sql.ts';
 
 /** The member's bids, each with its listing; every query is scoped to one bidder. */
@@ -90,31 +91,11 @@ export async function sumMyWins(db: Db, userId: string, now: Date) {
   return { won: row?.won ?? 0, spent: row?.spent ?? 0 };
 }
 
-/** The columns a listing card needs (as the browse cards have them). */
+/** A listing card's columns, and who leads or won it (the member's outcome needs them). */
 const cardColumns = {
-  id: listings.id,
-  listingType: listings.listingType,
-  title: listings.title,
-  city: listings.city,
-  locationDetails: listings.locationDetails,
-  location: listings.location,
-  startingPrice: listings.startingPrice,
-  highestBid: listings.highestBid,
+  ...listingSummaryColumns,
   highestBidderId: listings.highestBidderId,
   winnerId: listings.winnerId,
-  finalPrice: listings.finalPrice,
-  minIncrement: listings.minIncrement,
-  offerIncrement: listings.offerIncrement,
-  depositAmount: listings.depositAmount,
-  bidCount: listings.bidCount,
-  startsAt: listings.startsAt,
-  endsAt: listings.endsAt,
-  status: listings.status,
-  createdAt: listings.createdAt,
-  areaSize: listings.areaSize,
-  areaUnit: listings.areaUnit,
-  imarDurumu: listings.imarDurumu,
-  emlakTipi: listings.emlakTipi,
 };
 
 /**

@@ -19,7 +19,7 @@ import type {
   MyOfferRow,
   MyWinRow,
 } from './member-records.repository.ts';
-import { toListingSummary } from '../listings/listings.mapper.ts';
+import { toListingSummary } from '../listings/index.ts';
 
 type ListingRow = MyBidRow['listing'];
 

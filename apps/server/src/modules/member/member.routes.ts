@@ -8,7 +8,7 @@ import {
   MyWinsPageSchema,
 } from '@arsamezat/shared/member-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '../auth/guards.ts';
+import { requireUser, signedInOnly } from '../auth/index.ts';
 
 /**
  * The member's dashboard and records under /api/me: every route needs a session and answers

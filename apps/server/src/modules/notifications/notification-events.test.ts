@@ -3,7 +3,7 @@ import { insertListing } from '../../../test/fixtures/listings.ts';
 import type { TestApp } from '../../../test/helpers/app.ts';
 import { runClosingOnce } from '../../jobs/auction-closing.job.ts';
 import { offers } from '../../db/schema/trading.ts';
-import { completePayment } from '../payments/payments.repository.ts';
+import { completePayment } from '../payments/testing/complete-payment.ts';
 import { payments } from '../../db/schema/trading.ts';
 import {
   BID_TEST_NOW,

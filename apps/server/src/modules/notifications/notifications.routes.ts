@@ -4,7 +4,7 @@ import {
   UnreadCountResponseSchema,
 } from '@arsamezat/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '../auth/guards.ts';
+import { requireUser, signedInOnly } from '../auth/index.ts';
 import { openMemberStream } from './member-stream.ts';
 
 /** The member's bell: /api/me/notifications (list, read, read all, live stream). */

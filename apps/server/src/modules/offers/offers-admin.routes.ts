@@ -8,7 +8,7 @@ import {
   RejectPendingOffersResponseSchema,
 } from '@arsamezat/shared/offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 /**
  * Offer decisions under /api/admin. Registered inside the admin plugin, whose `adminOnly` hook

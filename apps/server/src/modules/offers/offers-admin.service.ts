@@ -12,10 +12,10 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import { recordDepositsRefundDue, recordOfferDecided } from '../notifications/notify.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
+import { recordDepositsRefundDue, recordOfferDecided } from '../notifications/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { EventBus } from '../events/index.ts';
+import type { ListingsService } from '../listings/index.ts';
 import { offerErrors } from './offer-errors.ts';
 import { toAdminOffer } from './offers.mapper.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/index.ts';
 
 async function signedInToOffer(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated(OFFER_MESSAGES.signInRequired);

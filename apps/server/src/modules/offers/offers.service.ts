@@ -4,7 +4,7 @@ import type { MyOffers, Offer } from '@arsamezat/shared/offers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
+import type { ListingsService } from '../listings/index.ts';
 import { offerErrors } from './offer-errors.ts';
 import { toMyOffers, toOffer } from './offers.mapper.ts';
 import {

@@ -1,7 +1,7 @@
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
 import { OFFER_MESSAGES, type MemberOfferChangeResponse } from '@arsamezat/shared/offers';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../audit/index.ts';
 import { offerErrors } from './offer-errors.ts';
 import { toOffer } from './offers.mapper.ts';
 import { findOffer, lockOffer, lockOfferContext, updateOwnOffer } from './offers.repository.ts';

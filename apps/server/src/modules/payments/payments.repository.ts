@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deposits, payments } from '../../db/schema/trading.ts';
-import { recordDepositChanged } from '../notifications/notify.ts';
+import { recordDepositChanged } from '../notifications/index.ts';
 
 /** Payment rows: one per card attempt. Card data is never among their columns. */
 

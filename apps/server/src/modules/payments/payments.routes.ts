@@ -10,7 +10,7 @@ import { unauthenticated } from '../../lib/errors.ts';
 import { registerFormBodies } from '../../providers/payments/form-body.ts';
 import type { CallbackFields } from '../../providers/payments/payment-provider.ts';
 import { sandboxBankRoutes } from '../../providers/payments/sandbox/sandbox-bank.routes.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/index.ts';
 
 const field = z.string().max(500).optional();
 /** What a bank's return may carry; anything else is ignored, nothing is trusted. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../auth/index.ts';
 import { DEMO_ADMIN_PHONE, ensureAdmin } from './admin-bootstrap.ts';
 
 let database: Database;

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/index.ts';
 
 export const DEMO_ADMIN_PHONE = '5550000000';
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

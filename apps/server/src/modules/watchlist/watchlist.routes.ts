@@ -11,7 +11,7 @@ import {
   WatchStatusSchema,
 } from '@arsamezat/shared/watchlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '../auth/guards.ts';
+import { requireUser, signedInOnly } from '../auth/index.ts';
 
 /**
  * Following listings and saving searches. The follower count of a listing is public; who

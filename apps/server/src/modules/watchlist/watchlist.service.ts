@@ -13,7 +13,7 @@ import {
 import { formatErrorMessage } from '@arsamezat/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
+import type { ListingsService } from '../listings/index.ts';
 import {
   countSavedSearches,
   countWatchedListings,

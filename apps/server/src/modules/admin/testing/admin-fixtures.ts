@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { csrfHeaders, type TestApp } from '../../../../test/helpers/app.ts';
 import { call, login, nextPhone, sessionCookie } from '../../auth/testing/auth-fixtures.ts';
-import { ensureAdmin } from '../../users/admin-bootstrap.ts';
+import { ensureAdmin } from '../../users/index.ts';
 
 export type Admin = { id: string; cookie: string };
 

@@ -5,8 +5,7 @@ import { csrfHeaders, type TestApp } from '../../../../test/helpers/app.ts';
 import type { Db } from '../../../db/client.ts';
 import { listings } from '../../../db/schema/listings.ts';
 import { bids, deposits } from '../../../db/schema/trading.ts';
-import { insertSession } from '../../auth/session.repository.ts';
-import { hashToken, randomToken } from '../../auth/tokens.ts';
+import { insertSessionCookie } from '../../auth/testing/session-cookie.ts';
 
 /** Test helpers for bids, offers and closing: signed-in traders, deposits, requests. */
 
@@ -22,15 +21,12 @@ export async function signedInTrader(
   values: { firstName: string; lastName: string; role?: 'user' | 'admin' },
 ): Promise<Trader> {
   const id = await insertUser(db, values);
-  const token = randomToken();
-  await insertSession(db, {
+  const cookie = await insertSessionCookie(db, {
     userId: id,
-    tokenHash: hashToken(token),
-    userAgent: null,
     now,
     expiresAt: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
   });
-  return { id, cookie: `session=${token}` };
+  return { id, cookie };
 }
 
 /** The payments flow fills deposits later; trading tests write them directly. */

@@ -5,7 +5,7 @@ import {
 } from '@arsamezat/shared/marketing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../auth/guards.ts';
+import { requireAdmin } from '../../auth/index.ts';
 
 const CampaignIdParamsSchema = z.object({ id: z.uuid({ error: 'Geçersiz duyuru.' }) });
 

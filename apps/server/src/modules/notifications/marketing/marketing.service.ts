@@ -7,7 +7,7 @@ import {
 } from '@arsamezat/shared/marketing';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit } from '../../audit/index.ts';
 import {
   countAudience,
   findCampaign,

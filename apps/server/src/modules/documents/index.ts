@@ -1,0 +1,6 @@
+/**
+ * The documents module's face: a listing's private files (members download them, logged) and the
+ * upload shape the admin's document routes hand to its service.
+ */
+export { createDocumentsService, type DocumentUpload } from './documents.service.ts';
+export { documentsRoutes } from './documents.routes.ts';

@@ -1,0 +1,27 @@
+/**
+ * The notifications module's face: the outbox and its delivery queue (decisions 034, 054), the
+ * member's notification stream, marketing e-mails; the one small `record…` function each other
+ * module calls inside its own transaction; and the outbid notice's SQL, which the bid statement
+ * embeds (decision 044).
+ */
+export { createNotificationsService } from './notifications.service.ts';
+export { createNotificationQueue } from './notification-queue.ts';
+export { createMemberNotificationHub } from './member-stream.ts';
+export { createMarketingService } from './marketing/marketing.service.ts';
+export { createUnsubscribeTokens } from './marketing/unsubscribe-token.ts';
+export { notificationsRoutes } from './notifications.routes.ts';
+export { adminNotificationsRoutes } from './notifications-admin.routes.ts';
+export { adminCampaignsRoutes } from './marketing/marketing-admin.routes.ts';
+export { unsubscribeRoutes } from './marketing/unsubscribe.routes.ts';
+export {
+  recordAuctionClosed,
+  recordBidNotifications,
+  recordDepositChanged,
+  recordDepositsRefundDue,
+  recordOfferDecided,
+} from './notify.ts';
+export { recordListingCancelled } from './notify-operator.ts';
+export { recordListingPublished } from './notify-watchers.ts';
+export { recordNotifications } from './record-notifications.ts';
+export { DIGEST_ITEMS_LIMIT } from './watch-texts.ts';
+export { notifyOutbidSql, outbidNoticeCtes } from './outbid-notice.ts';
