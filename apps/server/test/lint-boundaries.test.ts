@@ -35,15 +35,35 @@ const errorsOf = (file: string) => messages.get(file) ?? [`(not linted: ${file})
 const MODULES = 'apps/server/src/modules';
 
 describe('the boundary rules report each violation', () => {
-  it("a module importing another module's repository", () => {
-    expect(errorsOf(`${MODULES}/beta/beta-reads-alpha-repository.ts`)).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*alpha\.repository\.ts/),
+  const FACE = /^import-x\/no-restricted-paths: .*only through its index\.ts/;
+
+  it.each([
+    ['beta-reads-alpha-repository.ts', 'alpha.repository.ts'],
+    ['beta-runs-alpha-sql.ts', 'alpha.sql.ts'],
+    ['beta-reads-alpha-service.ts', 'alpha.service.ts'],
+    ['beta-reads-alpha-helper.ts', 'alpha-helper.ts'],
+    ['beta-reads-alpha-fixtures.ts', 'testing/alpha-fixtures.ts'],
+  ])("a module importing another module's file past its index (%s → %s)", (file, target) => {
+    const errors = errorsOf(`${MODULES}/beta/${file}`);
+    expect(errors).toEqual([expect.stringMatching(FACE)]);
+    expect(errors[0]).toContain(target);
+  });
+
+  it('code outside the modules (a job) importing a module past its index', () => {
+    expect(errorsOf('apps/server/src/jobs/closing.job.ts')).toEqual([expect.stringMatching(FACE)]);
+  });
+
+  it('a module importing plugins/', () => {
+    expect(errorsOf(`${MODULES}/beta/beta-imports-plugin.ts`)).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*plugins\/page-shell\.ts.*never imports plugins/,
+      ),
     ]);
   });
 
-  it("a module importing another module's SQL", () => {
-    expect(errorsOf(`${MODULES}/beta/beta-runs-alpha-sql.ts`)).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*alpha\.sql\.ts/),
+  it("a test importing another module's repository instead of its index or testing/", () => {
+    expect(errorsOf(`${MODULES}/beta/beta-reads-alpha-repository.test.ts`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*index\.ts or its testing\/ helpers/),
     ]);
   });
 
@@ -68,9 +88,15 @@ describe('the boundary rules report each violation', () => {
     ]);
   });
 
-  it('and nothing where a module uses its own repository or another module’s service', () => {
+  it('and nothing where a module uses its own files, or another module through its index', () => {
     expect(errorsOf(`${MODULES}/alpha/alpha.service.ts`)).toEqual([]);
-    expect(errorsOf(`${MODULES}/beta/beta-uses-alpha-service.ts`)).toEqual([]);
+    expect(errorsOf(`${MODULES}/alpha/index.ts`)).toEqual([]);
+    expect(errorsOf(`${MODULES}/beta/beta-uses-alpha-index.ts`)).toEqual([]);
+    expect(errorsOf('apps/server/src/jobs/counting.job.ts')).toEqual([]);
+  });
+
+  it("and nothing where a test reads another module's index and its testing/ helpers", () => {
+    expect(errorsOf(`${MODULES}/beta/beta.test.ts`)).toEqual([]);
   });
 });
 
@@ -82,6 +108,10 @@ describe('npm run lint applies them', () => {
     )) as Linter.Config;
     expect(server.rules?.['import-x/no-restricted-paths']).toBeDefined();
     expect(server.rules?.['import-x/no-cycle']).toBeDefined();
+    const serverTest = (await eslint.calculateConfigForFile(
+      'apps/server/src/modules/bids/bids.test.ts',
+    )) as Linter.Config;
+    expect(serverTest.rules?.['import-x/no-restricted-paths']).toBeDefined();
     const shared = (await eslint.calculateConfigForFile(
       'packages/shared/src/money.ts',
     )) as Linter.Config;

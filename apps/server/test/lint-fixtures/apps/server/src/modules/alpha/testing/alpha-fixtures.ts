@@ -1,0 +1,2 @@
+// alpha's test face: helpers it lends to other modules' tests.
+export const alphaFixture = { id: 'alpha-1' };

@@ -1,4 +1,0 @@
-// Allowed: another module's service.
-import { alphaCount } from '../alpha/alpha.service.ts';
-
-export const betaCount = () => alphaCount();

@@ -1,0 +1,1 @@
+export const pageShell = '<html></html>';
