@@ -4,7 +4,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { listings } from '../apps/server/src/db/schema/listings.ts';
 import { deposits } from '../apps/server/src/db/schema/trading.ts';
 import { sessions, users } from '../apps/server/src/db/schema/users.ts';
-import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
+import { hashToken, randomToken } from '../apps/server/src/lib/tokens.ts';
 
 export type Bidder = { id: string; token: string };
 
