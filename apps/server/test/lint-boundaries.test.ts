@@ -61,8 +61,8 @@ describe('the boundary rules report each violation', () => {
     ]);
   });
 
-  it("a test importing another module's repository instead of its index or testing/", () => {
-    expect(errorsOf(`${MODULES}/beta/beta-reads-alpha-repository.test.ts`)).toEqual([
+  it("test code importing another module's repository instead of its index or testing/", () => {
+    expect(errorsOf(`${MODULES}/beta/testing/beta-reads-alpha-repository.ts`)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*index\.ts or its testing\/ helpers/),
     ]);
   });
@@ -95,8 +95,8 @@ describe('the boundary rules report each violation', () => {
     expect(errorsOf('apps/server/src/jobs/counting.job.ts')).toEqual([]);
   });
 
-  it("and nothing where a test reads another module's index and its testing/ helpers", () => {
-    expect(errorsOf(`${MODULES}/beta/beta.test.ts`)).toEqual([]);
+  it("and nothing where test code reads another module's index and its testing/ helpers", () => {
+    expect(errorsOf(`${MODULES}/beta/testing/beta-fixtures.ts`)).toEqual([]);
   });
 });
 
