@@ -36,7 +36,7 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { appRoutes } from './app/router';
+import { appRoutes, type PageHandle } from './app/router';
 import { paths } from './config/paths';
 import { getListingQueryOptions } from './features/listings/api/get-listing';
 import { GRID_SIZES } from './features/listings/components/listing-card';
@@ -63,28 +63,14 @@ function bodyOf(answer: SsrApiAnswer): unknown {
   );
 }
 
-/**
- * The modules the browser loads before it hydrates a page (app/hydrate.tsx and the matched
- * route's page), by the client build's manifest keys: the server preloads them with the HTML.
- */
+/** The hydration chunk, which the browser loads before any page's module (manifest key). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
-const STATIC_PAGE = 'src/features/static-pages/pages';
-const PAGE_MODULES: Record<string, string> = {
-  [paths.home]: 'src/features/listings/pages/home-page.tsx',
-  [paths.auctions]: 'src/features/listings/pages/auctions-page.tsx',
-  [paths.listingPattern]: 'src/app/pages/listing-detail-route.tsx',
-  [paths.about]: `${STATIC_PAGE}/about-page.tsx`,
-  [paths.contact]: `${STATIC_PAGE}/contact-page.tsx`,
-  [paths.faq]: `${STATIC_PAGE}/faq-page.tsx`,
-  [paths.termsOfUse]: `${STATIC_PAGE}/terms-of-use-page.tsx`,
-  [paths.privacyPolicy]: `${STATIC_PAGE}/privacy-policy-page.tsx`,
-  [paths.termsAndConditions]: `${STATIC_PAGE}/terms-and-conditions-page.tsx`,
-  [paths.kvkk]: `${STATIC_PAGE}/kvkk-page.tsx`,
-  [paths.cookies]: `${STATIC_PAGE}/cookies-page.tsx`,
-  [paths.legal]: `${STATIC_PAGE}/legal-page.tsx`,
-  [paths.security]: `${STATIC_PAGE}/security-page.tsx`,
-  '*': 'src/app/pages/not-found-page.tsx',
-};
+
+/** The module a matched route's page lives in, as the route table names it (app/router.tsx). */
+function pageModuleOf(route: { handle?: unknown }): string | undefined {
+  const handle = route.handle as Partial<PageHandle> | undefined;
+  return typeof handle?.module === 'string' ? handle.module : undefined;
+}
 
 const BROWSE_PAGES: Record<string, ListingTab> = {
   [paths.home]: 'new',
@@ -262,14 +248,12 @@ export async function prepare({ url, origin, source }: SsrRenderInput): Promise<
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response) throw new Error(`a route answered ${context.status}`);
 
-  const routePaths = context.matches.map((match) => match.route.path ?? '');
-  const unknownPage = routePaths.includes('*');
-  const pageModule = context.matches.some((match) => match.route.index)
-    ? PAGE_MODULES[paths.home]
-    : undefined;
-  const modules = [HYDRATE_MODULE, pageModule, ...routePaths.map((p) => PAGE_MODULES[p])].filter(
-    (module): module is string => module !== undefined,
-  );
+  const unknownPage = context.matches.some((match) => match.route.path === '*');
+  // The modules the browser loads before it hydrates the page, for the server to preload.
+  const modules = [
+    HYDRATE_MODULE,
+    ...context.matches.map((match) => pageModuleOf(match.route)),
+  ].filter((module): module is string => module !== undefined);
   const { listing } = found;
   return {
     status: unknownPage || found.listingMissing ? 404 : context.statusCode,
