@@ -26,7 +26,7 @@ import {
   type SsrState,
 } from '@arsamezat/shared/ssr';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -36,7 +36,7 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { appRoutes, type PageHandle } from './app/router';
+import { appRoutes } from './app/router';
 import { paths } from './config/paths';
 import { getListingQueryOptions } from './features/listings/api/get-listing';
 import { GRID_SIZES } from './features/listings/components/listing-card';
@@ -66,10 +66,36 @@ function bodyOf(answer: SsrApiAnswer): unknown {
 /** The hydration chunk, which the browser loads before any page's module (manifest key). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
 
-/** The module a matched route's page lives in, as the route table names it (app/router.tsx). */
-function pageModuleOf(route: { handle?: unknown }): string | undefined {
-  const handle = route.handle as Partial<PageHandle> | undefined;
-  return typeof handle?.module === 'string' ? handle.module : undefined;
+/*
+ * The route table (app/router.tsx) is the one list of pages: each route imports its page's
+ * module lazily. The server finds the module a matched route's page came from by the component
+ * itself, among the page modules the server may render, imported here eagerly (in the browser
+ * nothing of this ships; here it is the same module instance the route's import resolves to).
+ * Their keys are the client build's manifest keys ('src/…'), which the server preloads.
+ */
+const PAGE_SOURCES = import.meta.glob<Record<string, unknown>>(
+  [
+    './features/listings/pages/*.tsx',
+    './features/static-pages/pages/*.tsx',
+    './app/pages/*.tsx',
+    '!**/*.test.tsx',
+  ],
+  { eager: true },
+);
+const PAGE_MODULE_OF = new Map<unknown, string>(
+  Object.entries(PAGE_SOURCES).flatMap(([file, exports]) =>
+    Object.values(exports)
+      .filter((value) => typeof value === 'function')
+      .map((component): [unknown, string] => [component, `src/${file.slice('./'.length)}`]),
+  ),
+);
+
+/**
+ * The module a matched route's page lives in, or undefined for a layout or a guard. React Router
+ * turns a route's loaded `Component` into its `element`, so the page is that element's type.
+ */
+function pageModuleOf(route: { element?: ReactNode }): string | undefined {
+  return isValidElement(route.element) ? PAGE_MODULE_OF.get(route.element.type) : undefined;
 }
 
 const BROWSE_PAGES: Record<string, ListingTab> = {

@@ -20,37 +20,9 @@ function pagePaths(routes: RouteObject[]): string[] {
   ]);
 }
 
-/** Every route of a table that loads its page lazily, with the module it says it loads. */
-function pageRoutes(routes: RouteObject[]): { route: RouteObject; module: unknown }[] {
-  return routes.flatMap((route) => [
-    ...(typeof route.lazy === 'function'
-      ? [{ route, module: (route.handle as { module?: unknown } | undefined)?.module }]
-      : []),
-    ...pageRoutes(route.children ?? []),
-  ]);
-}
-
-const sourceModules = import.meta.glob<Record<string, unknown>>([
-  '/src/features/**/pages/*.tsx',
-  '/src/features/admin/admin-app.tsx',
-  '/src/app/pages/*.tsx',
-]);
-
 describe('route table', () => {
   it('is the list the server answers 200 for (every other page path is a 404)', () => {
     expect(pagePaths(appRoutes).sort()).toEqual([...WEB_PAGE_PATTERNS].sort());
-  });
-
-  it('names, on each page route, the module its page is loaded from (the server preloads it)', async () => {
-    const pages = pageRoutes(appRoutes).filter(({ route }) => route.path || route.index);
-    expect(pages.length).toBeGreaterThan(20);
-    for (const { route, module } of pages) {
-      const load = typeof module === 'string' ? sourceModules[`/${module}`] : undefined;
-      expect(load, `${route.path ?? '/'} names ${String(module)}`).toBeDefined();
-      const exports = Object.values((await load?.()) ?? {});
-      const lazy = route.lazy as () => Promise<{ Component?: unknown }>;
-      expect(exports).toContain((await lazy()).Component);
-    }
   });
 
   it('renders public pages inside the main layout', async () => {

@@ -8,86 +8,69 @@ import { MainLayout } from './layout/main-layout';
 import { RootErrorPage, RouteErrorPage } from './pages/route-error-page';
 import { RootRoute } from './root-route';
 
-/**
- * A route whose page is its own chunk, fetched on first visit. `module` is that page's source
- * file under src/ (the client build's manifest key): the server entry reads it from the matched
- * routes to preload a rendered page's code with its HTML (decision 049). A test checks that it
- * names the module `load` imports.
- */
-function page(path: string, module: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, handle: pageHandle(module), lazy: async () => ({ Component: await load() }) };
+/** A route whose page is its own chunk, fetched on first visit. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
 }
-
-/** What a page route carries for the server entry: the module of its page. */
-export type PageHandle = { module: string };
-
-const pageHandle = (module: string): PageHandle => ({ module: `src/${module}` });
 
 /** Pages inside the main layout (top bar + footer). */
 const mainPages: RouteObject[] = [
   {
     index: true,
-    handle: pageHandle('features/listings/pages/home-page.tsx'),
     lazy: () =>
       import('../features/listings/pages/home-page').then((m) => ({ Component: m.HomePage })),
   },
-  page(paths.auctions, 'features/listings/pages/auctions-page.tsx', () =>
+  page(paths.auctions, () =>
     import('../features/listings/pages/auctions-page').then((m) => m.AuctionsPage),
   ),
-  page(paths.listingPattern, 'app/pages/listing-detail-route.tsx', () =>
+  page(paths.listingPattern, () =>
     import('./pages/listing-detail-route').then((m) => m.ListingDetailRoute),
   ),
-  page(paths.about, 'features/static-pages/pages/about-page.tsx', () =>
+  page(paths.about, () =>
     import('../features/static-pages/pages/about-page').then((m) => m.AboutPage),
   ),
-  page(paths.contact, 'features/static-pages/pages/contact-page.tsx', () =>
+  page(paths.contact, () =>
     import('../features/static-pages/pages/contact-page').then((m) => m.ContactPage),
   ),
-  page(paths.faq, 'features/static-pages/pages/faq-page.tsx', () =>
-    import('../features/static-pages/pages/faq-page').then((m) => m.FaqPage),
-  ),
-  page(paths.termsOfUse, 'features/static-pages/pages/terms-of-use-page.tsx', () =>
+  page(paths.faq, () => import('../features/static-pages/pages/faq-page').then((m) => m.FaqPage)),
+  page(paths.termsOfUse, () =>
     import('../features/static-pages/pages/terms-of-use-page').then((m) => m.TermsOfUsePage),
   ),
-  page(paths.privacyPolicy, 'features/static-pages/pages/privacy-policy-page.tsx', () =>
+  page(paths.privacyPolicy, () =>
     import('../features/static-pages/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   ),
-  page(paths.termsAndConditions, 'features/static-pages/pages/terms-and-conditions-page.tsx', () =>
+  page(paths.termsAndConditions, () =>
     import('../features/static-pages/pages/terms-and-conditions-page').then(
       (m) => m.TermsAndConditionsPage,
     ),
   ),
-  page(paths.kvkk, 'features/static-pages/pages/kvkk-page.tsx', () =>
+  page(paths.kvkk, () =>
     import('../features/static-pages/pages/kvkk-page').then((m) => m.KvkkPage),
   ),
-  page(paths.cookies, 'features/static-pages/pages/cookies-page.tsx', () =>
+  page(paths.cookies, () =>
     import('../features/static-pages/pages/cookies-page').then((m) => m.CookiesPage),
   ),
-  page(paths.legal, 'features/static-pages/pages/legal-page.tsx', () =>
+  page(paths.legal, () =>
     import('../features/static-pages/pages/legal-page').then((m) => m.LegalPage),
   ),
-  page(paths.security, 'features/static-pages/pages/security-page.tsx', () =>
+  page(paths.security, () =>
     import('../features/static-pages/pages/security-page').then((m) => m.SecurityPage),
   ),
-  page(paths.paymentCallback, 'features/payments/pages/payment-callback-page.tsx', () =>
+  page(paths.paymentCallback, () =>
     import('../features/payments/pages/payment-callback-page').then((m) => m.PaymentCallbackPage),
   ),
   {
     Component: RequireAuth,
     children: [
-      page(paths.dashboard, 'app/pages/dashboard-route.tsx', () =>
-        import('./pages/dashboard-route').then((m) => m.DashboardRoute),
-      ),
-      page(paths.bids, 'features/member/pages/bids-page.tsx', () =>
-        import('../features/member/pages/bids-page').then((m) => m.BidsPage),
-      ),
-      page(paths.profile, 'features/member-settings/pages/profile-page.tsx', () =>
+      page(paths.dashboard, () => import('./pages/dashboard-route').then((m) => m.DashboardRoute)),
+      page(paths.bids, () => import('../features/member/pages/bids-page').then((m) => m.BidsPage)),
+      page(paths.profile, () =>
         import('../features/member-settings/pages/profile-page').then((m) => m.ProfilePage),
       ),
-      page(paths.settings, 'features/member-settings/pages/settings-page.tsx', () =>
+      page(paths.settings, () =>
         import('../features/member-settings/pages/settings-page').then((m) => m.SettingsPage),
       ),
-      page(paths.watchlist, 'features/listings/pages/watchlist-page.tsx', () =>
+      page(paths.watchlist, () =>
         import('../features/listings/pages/watchlist-page').then((m) => m.WatchlistPage),
       ),
     ],
@@ -96,31 +79,23 @@ const mainPages: RouteObject[] = [
     Component: RequireAdmin,
     children: [
       // The whole admin panel is one chunk with its own sections (features/admin/admin-app.tsx).
-      page(`${paths.admin}/*`, 'features/admin/admin-app.tsx', () =>
-        import('../features/admin/admin-app').then((m) => m.AdminApp),
-      ),
+      page(`${paths.admin}/*`, () => import('../features/admin/admin-app').then((m) => m.AdminApp)),
     ],
   },
-  page('*', 'app/pages/not-found-page.tsx', () =>
-    import('./pages/not-found-page').then((m) => m.NotFoundPage),
-  ),
+  page('*', () => import('./pages/not-found-page').then((m) => m.NotFoundPage)),
 ];
 
 /** Account screens in the plain centred layout (spec 01 §2). */
 const plainPages: RouteObject[] = [
-  page(paths.login, 'features/auth/pages/login-page.tsx', () =>
-    import('../features/auth/pages/login-page').then((m) => m.LoginPage),
-  ),
-  page(paths.signup, 'features/auth/pages/signup-page.tsx', () =>
-    import('../features/auth/pages/signup-page').then((m) => m.SignupPage),
-  ),
-  page(paths.forgotPassword, 'features/auth/pages/forgot-password-page.tsx', () =>
+  page(paths.login, () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+  page(paths.signup, () => import('../features/auth/pages/signup-page').then((m) => m.SignupPage)),
+  page(paths.forgotPassword, () =>
     import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
   ),
-  page(paths.resetPassword, 'features/auth/pages/reset-password-page.tsx', () =>
+  page(paths.resetPassword, () =>
     import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
-  page(paths.verifyEmail, 'features/member-settings/pages/verify-email-page.tsx', () =>
+  page(paths.verifyEmail, () =>
     import('../features/member-settings/pages/verify-email-page').then((m) => m.VerifyEmailPage),
   ),
 ];
