@@ -12,8 +12,8 @@ import { TRADE_FORMS } from './trade-forms';
 
 /**
  * What a signed-in member can do on an open listing: the deposit (teminat) gate, then the forms
- * of the listing's type (trade-forms.tsx: bids on auctions, an offer on offer listings). Bidding or offering without a completed
- * deposit opens the deposit dialog (spec §4 Gate).
+ * of the listing's type (trade-forms.tsx: bids on auctions, an offer on offer listings). Bidding
+ * or offering without a completed deposit opens the deposit dialog (spec §4 Gate).
  */
 export function TradePanel({ listing, now }: { listing: ListingDetail; now: () => Date }) {
   const deposit = useMyDeposit(listing.id, { enabled: true });
