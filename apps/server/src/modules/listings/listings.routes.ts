@@ -6,9 +6,7 @@ import {
   ListingsQuerySchema,
 } from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingPageHead, type PageHead } from '../../plugins/page-head.ts';
-
-export { previewDescription } from '../../plugins/page-head.ts';
+import { listingPageHead, type PageHead } from '../../lib/listing-page-head.ts';
 import { keepListingStatisticsFresh } from './listing-statistics.ts';
 
 /** Public listing reads under /api: browse, detail and the bid history. */
