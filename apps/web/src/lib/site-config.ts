@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@arsamezat/shared/site';
+import { getSiteRoute } from '@arsamezat/shared/system.routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -6,7 +7,8 @@ export async function getSiteConfig(): Promise<SiteConfig> {
   // The schema (and zod) loads beside the request, not in the first load's scripts (issue 14).
   const [{ SiteConfigSchema }, body] = await Promise.all([
     import('@arsamezat/shared/site'),
-    apiRequest('/api/site'),
+    // The route's path alone: this is the first load, with no room for lib/call-api.ts.
+    apiRequest(getSiteRoute.path),
   ]);
   return SiteConfigSchema.parse(body);
 }
