@@ -1,5 +1,4 @@
 import type { SiteConfig } from '@arsamezat/shared/site';
-import { getSiteRoute } from '@arsamezat/shared/system.routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -7,8 +6,7 @@ export async function getSiteConfig(): Promise<SiteConfig> {
   // The schema (and zod) loads beside the request, not in the first load's scripts (issue 14).
   const [{ SiteConfigSchema }, body] = await Promise.all([
     import('@arsamezat/shared/site'),
-    // The route's path alone: this is the first load, with no room for lib/call-api.ts.
-    apiRequest(getSiteRoute.path),
+    apiRequest('/api/site'),
   ]);
   return SiteConfigSchema.parse(body);
 }

@@ -1,4 +1,3 @@
-import { getSessionRoute } from '@arsamezat/shared/auth.routes';
 import type { SessionUser } from '@arsamezat/shared/session';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
@@ -17,8 +16,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
   // The schema (and zod) loads beside the request, not in the first load's scripts (issue 14).
   const [{ SessionResponseSchema }, data] = await Promise.all([
     import('@arsamezat/shared/session'),
-    // The route's path alone: this is the first load, with no room for lib/call-api.ts.
-    apiRequest<unknown>(getSessionRoute.path, signal ? { signal } : {}),
+    apiRequest<unknown>('/api/auth/session', signal ? { signal } : {}),
   ]);
   return SessionResponseSchema.parse(data).user;
 }
