@@ -30,7 +30,7 @@ export type QueryValues = URLSearchParams | Record<string, string | number | boo
 
 /** What a route answers with and takes, as zod schemas, and how the API docs show it. */
 export type ContractSchema = {
-  /** Both required for a route in the docs (api-route.test.ts checks every contract). */
+  /** Both required for a route in the docs (apps/server/src/lib/contracts.test.ts checks). */
   tags?: string[];
   summary?: string;
   description?: string;
