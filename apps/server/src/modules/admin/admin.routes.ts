@@ -1,5 +1,6 @@
+import * as contracts from '@arsamezat/shared/admin.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.ts';
 import { answersAlso } from '../../plugins/api-docs.ts';
 import { adminPaymentsRoutes } from '../admin-payments/admin-payments.routes.ts';
 import { adminOnly } from '../auth/guards.ts';
@@ -26,17 +27,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
   app.addHook('onRoute', answersAlso('UNAUTHENTICATED', 'FORBIDDEN'));
 
-  app.get(
-    '/admin/users/count',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'How many accounts exist',
-        response: { 200: z.object({ count: z.number().int() }) },
-      },
-    },
-    () => app.services.adminOverview.countUsers(),
-  );
+  route(app, contracts.countUsers, {
+    handler: () => app.services.adminOverview.countUsers(),
+  });
 
   await app.register(adminOverviewRoutes);
   await app.register(adminListingsRoutes);
