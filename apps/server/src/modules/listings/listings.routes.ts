@@ -9,12 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingPageHead, type PageHead } from '../../plugins/page-head.ts';
 
 export { previewDescription } from '../../plugins/page-head.ts';
-import { keepListingStatisticsFresh } from './listing-statistics.ts';
 
 /** Public listing reads under /api: browse, detail and the bid history. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.listings;
-  keepListingStatisticsFresh(app);
 
   app.get(
     '/listings',
