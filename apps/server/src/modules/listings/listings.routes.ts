@@ -3,12 +3,10 @@ import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingPageHead, type PageHead } from '../../lib/listing-page-head.ts';
 import { route } from '../../lib/route.ts';
-import { keepListingStatisticsFresh } from './listing-statistics.ts';
 
 /** Public listing reads under /api: browse, detail and the bid history. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.listings;
-  keepListingStatisticsFresh(app);
 
   route(app, contracts.listListings, {
     handler: (request) => service.listListings(request.query),

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing } from '../../test/fixtures/listings.ts';
-import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { onPostgres } from '../../test/helpers/database.ts';
-import { openPostgres } from '../db/client.ts';
-import { movableClock } from '../modules/auth/testing/auth-fixtures.ts';
-import { selectAuditEntries } from '../modules/audit/audit.repository.ts';
+import { insertListing } from '../../../test/fixtures/listings.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { onPostgres } from '../../../test/helpers/database.ts';
+import { openPostgres } from '../../db/client.ts';
+import { movableClock } from '../auth/testing/auth-fixtures.ts';
+import { selectAuditEntries } from '../audit/audit.repository.ts';
 import {
   insertDeposit,
   placeBid,
   signedInTrader,
   type Trader,
-} from '../modules/bids/testing/trading-fixtures.ts';
+} from '../bids/testing/trading-fixtures.ts';
 import { runClosingOnce } from './auction-closing.job.ts';
 
 /**

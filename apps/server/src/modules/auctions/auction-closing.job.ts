@@ -1,9 +1,10 @@
 import { maskBidderName } from '@arsamezat/shared/bids';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../db/client.ts';
-import { recordAudit } from '../modules/audit/audit-log.ts';
-import type { EventBus } from '../modules/events/event-bus.ts';
-import { recordAuctionClosed } from '../modules/notifications/notify.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { createIntervalJob, type BackgroundJob } from '../../lib/interval-job.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { recordAuctionClosed } from '../notifications/notify.ts';
 import {
   closeDueListings,
   openDueListings,
@@ -85,44 +86,22 @@ function recordClosing(tx: Tx, row: ClosedListing, closedAt: Date): Promise<void
   });
 }
 
-export type AuctionJobs = { start(): void; stop(): Promise<void> };
-
 /**
- * Runs `runClosingOnce` every second once started (never two passes at once on one instance).
- * The timer does not keep the process alive; `stop()` waits for a pass in progress.
+ * Runs `runClosingOnce` every second once started (`jobs.ts`): never two passes at once on one
+ * instance, and any number of instances at once (each listing closes once).
  */
 export function createAuctionJobs(
   deps: AuctionJobDeps & { log: FastifyBaseLogger },
   intervalMs = INTERVAL_MS,
-): AuctionJobs {
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runClosingOnce(deps)
-      .then(({ closed, started }) => {
-        if (closed.length > 0 || started.length > 0) {
-          deps.log.info(
-            { closed: closed.map((row) => row.id), started },
-            'auction job: listings closed/started',
-          );
-        }
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'auction job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+): BackgroundJob {
+  return createIntervalJob({
+    name: 'auction closing',
+    intervalMs,
+    log: deps.log,
+    run: () => runClosingOnce(deps),
+    describe: ({ closed, started }) =>
+      closed.length > 0 || started.length > 0
+        ? { closed: closed.map((row) => row.id), started }
+        : undefined,
+  });
 }

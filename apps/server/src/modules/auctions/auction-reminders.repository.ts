@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { listingPhaseSql } from '../db/rules/listing-phase.sql.ts';
-import { listings } from '../db/schema/listings.ts';
+import type { Db } from '../../db/client.ts';
+import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
+import { listings } from '../../db/schema/listings.ts';
 
 /**
  * Active auctions with bids or watchers whose end is within `withinMs` of `now` and that have not had this

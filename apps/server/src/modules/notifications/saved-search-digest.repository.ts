@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { listingOpenSql } from '../db/rules/listing-phase.sql.ts';
-import { listings } from '../db/schema/listings.ts';
-import { savedSearches, savedSearchMatches } from '../db/schema/watchlist.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { listingOpenSql } from '../../db/rules/listing-phase.sql.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { savedSearches, savedSearchMatches } from '../../db/schema/watchlist.ts';
 
 const pending = (now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import { recordNotifications } from '../modules/notifications/record-notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { recordNotifications } from '../notifications/record-notifications.ts';
 import { selectDueReminders } from './auction-reminders.repository.ts';
 
 const MINUTE = 60 * 1000;

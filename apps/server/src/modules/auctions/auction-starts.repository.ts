@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { listingPhaseSql } from '../db/rules/listing-phase.sql.ts';
-import { listings } from '../db/schema/listings.ts';
+import type { Db } from '../../db/client.ts';
+import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
+import { listings } from '../../db/schema/listings.ts';
 
 /**
  * Auctions announced as upcoming (created before their start) that are now active — their start

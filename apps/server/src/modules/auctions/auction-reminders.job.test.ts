@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/helpers/app.ts';
+import type { TestApp } from '../../../test/helpers/app.ts';
 import {
   BID_TEST_NOW,
   openAuctionIn,
   openBiddingRoom,
   type BiddingRoom,
-} from '../modules/bids/testing/bidding-room.ts';
-import { placeBid } from '../modules/bids/testing/trading-fixtures.ts';
+} from '../bids/testing/bidding-room.ts';
+import { placeBid } from '../bids/testing/trading-fixtures.ts';
 import {
   notificationsOf,
   setNotificationSettings,
-} from '../modules/notifications/testing/notification-fixtures.ts';
+} from '../notifications/testing/notification-fixtures.ts';
 import { runAuctionRemindersOnce } from './auction-reminders.job.ts';
 
 const MINUTE = 60 * 1000;

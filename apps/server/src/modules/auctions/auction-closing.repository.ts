@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { listings } from '../db/schema/listings.ts';
-import { bids, deposits } from '../db/schema/trading.ts';
-import { users } from '../db/schema/users.ts';
-import { listingPhaseSql } from '../db/rules/listing-phase.sql.ts';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { bids, deposits } from '../../db/schema/trading.ts';
+import { users } from '../../db/schema/users.ts';
+import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
 
 const nowSql = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 /**

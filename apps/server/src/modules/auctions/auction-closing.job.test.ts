@@ -2,11 +2,11 @@ import type { ListingEvent } from '@arsamezat/shared/events';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing } from '../../test/fixtures/listings.ts';
-import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { listings } from '../db/schema/listings.ts';
-import { deposits } from '../db/schema/trading.ts';
-import { movableClock } from '../modules/auth/testing/auth-fixtures.ts';
+import { insertListing } from '../../../test/fixtures/listings.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { deposits } from '../../db/schema/trading.ts';
+import { movableClock } from '../auth/testing/auth-fixtures.ts';
 import {
   insertDeposit,
   placeBid,
@@ -14,7 +14,7 @@ import {
   signedInTrader,
   type ErrorBody,
   type Trader,
-} from '../modules/bids/testing/trading-fixtures.ts';
+} from '../bids/testing/trading-fixtures.ts';
 import { runClosingOnce } from './auction-closing.job.ts';
 
 const clock = movableClock('2026-05-05T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import { toIstanbulInputs } from '@arsamezat/shared/istanbul-time';
-import type { Db } from '../db/client.ts';
-import { recordNotifications } from '../modules/notifications/record-notifications.ts';
-import { DIGEST_ITEMS_LIMIT } from '../modules/notifications/watch-texts.ts';
+import type { Db } from '../../db/client.ts';
+import { recordNotifications } from './record-notifications.ts';
+import { DIGEST_ITEMS_LIMIT } from './watch-texts.ts';
 import {
   lockDailySearches,
   markDigested,
