@@ -70,14 +70,9 @@ export function boundaryConfigs(root = import.meta.dirname) {
     },
   ];
 
-  // TEMPORARY (issue 25): listings.routes.ts still takes the listing page's head from
-  // plugins/page-head.ts; the types-and-ssr branch (decision 058) moves it to lib/. Delete this
-  // entry when that lands — nothing else may use it.
-  const temporaryPluginImports = { listings: ['page-head.ts'] };
   const pluginZones = modules.map(({ name }) => ({
     target: inModules(name, TS),
     from: path.join(serverSrc, 'plugins'),
-    except: (temporaryPluginImports[name] ?? []).map((file) => `./${file}`),
     message:
       'A module never imports plugins/ (HTTP plumbing): move what it needs to lib/, or let the plugin take it from the module (decision 055).',
   }));
@@ -86,11 +81,10 @@ export function boundaryConfigs(root = import.meta.dirname) {
     target: path.join(serverSrc, 'db', TS),
     from: [
       path.join(serverSrc, 'modules/**'),
-      path.join(serverSrc, 'jobs/**'),
       path.join(serverSrc, 'plugins/**'),
       path.join(serverSrc, 'startup/**'),
       path.join(serverSrc, 'seed/**'),
-      path.join(serverSrc, '{services,app,server}.ts'),
+      path.join(serverSrc, '{services,app,server,jobs}.ts'),
     ],
     message:
       'The database layer must not know the domain: db/ imports no module (docs/architecture.md).',

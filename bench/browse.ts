@@ -29,6 +29,7 @@ import {
   type Database,
 } from '../apps/server/src/db/client.ts';
 import { listings } from '../apps/server/src/db/schema/listings.ts';
+import { refreshListingStatistics } from '../apps/server/src/modules/listings/listing-statistics.ts';
 import { explainListingsQuery } from './explain.ts';
 import { seedListings } from './seed-listings.ts';
 import { formatTable, summarise, type LatencySummary } from './stats.ts';
@@ -132,9 +133,10 @@ async function main() {
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ config, database, webDistDir, clock: () => new Date() });
-  // Ready runs the listings module's ANALYZE, as a started server does after its demo content
-  // (listing-statistics.ts): the planner sees the table as it is, as on PostgreSQL.
   await app.ready();
+  // The listings module's ANALYZE, as a started server's jobs run it after its demo content
+  // (listing-statistics.ts): the planner sees the table as it is, as on PostgreSQL.
+  if (!ON_POSTGRES) await refreshListingStatistics(database);
   const rssReady = process.memoryUsage().rss;
 
   console.log(

@@ -29,8 +29,10 @@ import { notifications } from '../apps/server/src/db/schema/notifications.ts';
 import { bids, deposits } from '../apps/server/src/db/schema/trading.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
 import { listingWatches } from '../apps/server/src/db/schema/watchlist.ts';
-import { runClosingOnce } from '../apps/server/src/jobs/auction-closing.job.ts';
-import { runAuctionRemindersOnce } from '../apps/server/src/jobs/auction-reminders.job.ts';
+import {
+  runAuctionRemindersOnce,
+  runClosingOnce,
+} from '../apps/server/src/modules/auctions/index.ts';
 import { createNotificationQueue } from '../apps/server/src/modules/notifications/notification-queue.ts';
 
 const { values: args } = parseArgs({

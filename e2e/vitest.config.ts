@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './support/workers.ts';
 
 /**
  * End-to-end journeys in a real Chromium (Debian's /usr/bin/chromium through playwright-core)
- * against the built server, started once on a free port with a temporary DATA_DIR.
+ * against the built server: one per worker, each on a free port with a temporary DATA_DIR.
  */
 export default defineConfig({
   test: {
@@ -12,7 +13,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser at a time: the machine has two cores and the server needs one.
-    fileParallelism: false,
+    // Spec files run on E2E_WORKERS workers, each with its own browser and its own server
+    // (support/global-setup.ts), so parallel journeys share no data.
+    maxWorkers: e2eWorkers(),
+    fileParallelism: e2eWorkers() > 1,
   },
 });

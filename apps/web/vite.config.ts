@@ -142,12 +142,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'app-core',
               test: /apps[\\/]web[\\/]src[\\/](?:lib[\\/]api-client|config[\\/]paths|components[\\/]ui[\\/]cx)\.ts$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|defaultAttributes|context|shared[\\/])/,
             },
-            // The listings' plain values (tabs, phases, countdown texts, the 'Takip Et' texts),
-            // apart from the contracts that import zod: a server-rendered page hydrates without
-            // zod, which loads with the first request that needs a schema (issue 14).
+            // The listings' plain values (tabs, phases, the listing types' registry, countdown
+            // texts, the 'Takip Et' texts), apart from the contracts that import zod: a
+            // server-rendered page hydrates without zod, which loads with the first request that
+            // needs a schema (issue 14).
             {
               name: 'listing-values',
-              test: /packages[\\/]shared[\\/]src[\\/](?:listing-options|listing-phase|watchlist-texts)\.ts$/,
+              test: /packages[\\/]shared[\\/]src[\\/](?:listing-options|listing-phase|listing-types|watchlist-texts)\.ts$/,
             },
           ],
         },

@@ -9,8 +9,13 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
 
-/** The base URL of the server the suite started. */
-export const baseUrl = () => inject('baseUrl');
+/** The base URL of this worker's server (global-setup starts one per worker). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  const url = urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+  if (!url) throw new Error('The e2e global setup started no server');
+  return url;
+};
 
 /**
  * One Chromium per spec file. Flags from the machine notes: no sandbox as root, no shared-memory

@@ -3,17 +3,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
-import { createAuctionJobs } from './jobs/auction-closing.job.ts';
+import { createJobs } from './jobs.ts';
 import { prepareDatabase } from './startup/prepare.ts';
 import { describeStartupError } from './startup/startup-error.ts';
 import { adminStartupLines } from './startup/startup-report.ts';
-import { createPaymentReconciliationJob } from './jobs/payment-reconciliation.job.ts';
-import { runAuctionRemindersOnce } from './jobs/auction-reminders.job.ts';
-import { runAuctionStartsOnce } from './jobs/auction-starts.job.ts';
-import { DIGEST_SCHEDULE, runSavedSearchDigestsOnce } from './jobs/saved-search-digest.job.ts';
-import { createNotificationQueue } from './modules/notifications/index.ts';
 
-/** Process entry: configuration, lock, database, migrations, demo content, then listen. */
+/** Process entry: configuration, lock, database, migrations, demo content, listen, then the jobs. */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -44,34 +39,8 @@ async function main(): Promise<void> {
   console.log('  Veritabanı hazırlanıyor (ilk açılışta demo içerik ve görseller üretilir)…');
   const report = await prepareDatabase({ ...app.deps, log: app.log });
 
-  const jobs = createAuctionJobs(app.deps);
-  const reconciliation = createPaymentReconciliationJob(app.deps);
-  const notificationQueue = createNotificationQueue(
-    {
-      ...app.deps,
-      siteName: config.siteName,
-      publicUrl: config.publicUrl,
-      unsubscribeTokens: app.services.marketing.tokens,
-    },
-    undefined,
-    [
-      {
-        name: 'auction-reminders',
-        cron: '* * * * *',
-        run: () => runAuctionRemindersOnce(app.deps),
-      },
-      {
-        name: 'auction-starts',
-        cron: '* * * * *',
-        run: () => runAuctionStartsOnce(app.deps),
-      },
-      {
-        name: 'saved-search-digest',
-        ...DIGEST_SCHEDULE,
-        run: () => runSavedSearchDigestsOnce(app.deps),
-      },
-    ],
-  );
+  // Every timer, queue and schedule (jobs.ts); started after listen, stopped before close.
+  const jobs = createJobs(app.deps, app.services);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -80,7 +49,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await Promise.all([jobs.stop(), reconciliation.stop(), notificationQueue.stop()]);
+      await jobs.stop();
       await app.close();
     } finally {
       lock?.release();
@@ -91,9 +60,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  jobs.start();
-  reconciliation.start();
-  await notificationQueue.start();
+  await jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

@@ -26,7 +26,7 @@ import {
   type SsrState,
 } from '@arsamezat/shared/ssr';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -63,28 +63,40 @@ function bodyOf(answer: SsrApiAnswer): unknown {
   );
 }
 
-/**
- * The modules the browser loads before it hydrates a page (app/hydrate.tsx and the matched
- * route's page), by the client build's manifest keys: the server preloads them with the HTML.
- */
+/** The hydration chunk, which the browser loads before any page's module (manifest key). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
-const STATIC_PAGE = 'src/features/static-pages/pages';
-const PAGE_MODULES: Record<string, string> = {
-  [paths.home]: 'src/features/listings/pages/home-page.tsx',
-  [paths.auctions]: 'src/features/listings/pages/auctions-page.tsx',
-  [paths.listingPattern]: 'src/app/pages/listing-detail-route.tsx',
-  [paths.about]: `${STATIC_PAGE}/about-page.tsx`,
-  [paths.contact]: `${STATIC_PAGE}/contact-page.tsx`,
-  [paths.faq]: `${STATIC_PAGE}/faq-page.tsx`,
-  [paths.termsOfUse]: `${STATIC_PAGE}/terms-of-use-page.tsx`,
-  [paths.privacyPolicy]: `${STATIC_PAGE}/privacy-policy-page.tsx`,
-  [paths.termsAndConditions]: `${STATIC_PAGE}/terms-and-conditions-page.tsx`,
-  [paths.kvkk]: `${STATIC_PAGE}/kvkk-page.tsx`,
-  [paths.cookies]: `${STATIC_PAGE}/cookies-page.tsx`,
-  [paths.legal]: `${STATIC_PAGE}/legal-page.tsx`,
-  [paths.security]: `${STATIC_PAGE}/security-page.tsx`,
-  '*': 'src/app/pages/not-found-page.tsx',
-};
+
+/*
+ * The route table (app/router.tsx) is the one list of pages: each route imports its page's
+ * module lazily. The server finds the module a matched route's page came from by the component
+ * itself, among the page modules the server may render, imported here eagerly (in the browser
+ * nothing of this ships; here it is the same module instance the route's import resolves to).
+ * Their keys are the client build's manifest keys ('src/…'), which the server preloads.
+ */
+const PAGE_SOURCES = import.meta.glob<Record<string, unknown>>(
+  [
+    './features/listings/pages/*.tsx',
+    './features/static-pages/pages/*.tsx',
+    './app/pages/*.tsx',
+    '!**/*.test.tsx',
+  ],
+  { eager: true },
+);
+const PAGE_MODULE_OF = new Map<unknown, string>(
+  Object.entries(PAGE_SOURCES).flatMap(([file, exports]) =>
+    Object.values(exports)
+      .filter((value) => typeof value === 'function')
+      .map((component): [unknown, string] => [component, `src/${file.slice('./'.length)}`]),
+  ),
+);
+
+/**
+ * The module a matched route's page lives in, or undefined for a layout or a guard. React Router
+ * turns a route's loaded `Component` into its `element`, so the page is that element's type.
+ */
+function pageModuleOf(route: { element?: ReactNode }): string | undefined {
+  return isValidElement(route.element) ? PAGE_MODULE_OF.get(route.element.type) : undefined;
+}
 
 const BROWSE_PAGES: Record<string, ListingTab> = {
   [paths.home]: 'new',
@@ -262,14 +274,12 @@ export async function prepare({ url, origin, source }: SsrRenderInput): Promise<
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response) throw new Error(`a route answered ${context.status}`);
 
-  const routePaths = context.matches.map((match) => match.route.path ?? '');
-  const unknownPage = routePaths.includes('*');
-  const pageModule = context.matches.some((match) => match.route.index)
-    ? PAGE_MODULES[paths.home]
-    : undefined;
-  const modules = [HYDRATE_MODULE, pageModule, ...routePaths.map((p) => PAGE_MODULES[p])].filter(
-    (module): module is string => module !== undefined,
-  );
+  const unknownPage = context.matches.some((match) => match.route.path === '*');
+  // The modules the browser loads before it hydrates the page, for the server to preload.
+  const modules = [
+    HYDRATE_MODULE,
+    ...context.matches.map((match) => pageModuleOf(match.route)),
+  ].filter((module): module is string => module !== undefined);
   const { listing } = found;
   return {
     status: unknownPage || found.listingMissing ? 404 : context.statusCode,

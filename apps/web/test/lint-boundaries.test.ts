@@ -56,6 +56,15 @@ describe('the web boundary rules report each violation', () => {
     ]);
   });
 
+  it('an API path written as a string or a template in a web API file', () => {
+    expect(errorsOf('features/beta/api/get-beta.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: An API path is written once/),
+      expect.stringMatching(/^no-restricted-syntax: An API path is written once/),
+    ]);
+    // The fixture feature's other API file calls nothing: no report.
+    expect(errorsOf('features/alpha/api/get-alpha.ts')).toEqual([]);
+  });
+
   it('and nothing where a feature uses its own files and lib/, or the app composes features', () => {
     expect(errorsOf('features/alpha/components/alpha-view.ts')).toEqual([]);
     expect(errorsOf('app/shell.ts')).toEqual([]);
@@ -69,6 +78,10 @@ describe('npm run lint applies them', () => {
       'apps/web/src/features/bidding/components/bid-form.tsx',
     )) as Linter.Config;
     expect(config.rules?.['import-x/no-restricted-paths']).toBeDefined();
+    const apiFile = (await eslint.calculateConfigForFile(
+      'apps/web/src/features/bidding/api/place-bid.ts',
+    )) as Linter.Config;
+    expect(JSON.stringify(apiFile.rules?.['no-restricted-syntax'])).toContain('decision 056');
     expect(
       await eslint.isPathIgnored(
         'apps/web/test/lint-fixtures/apps/web/src/features/beta/beta-imports-alpha.ts',

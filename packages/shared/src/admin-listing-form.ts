@@ -12,6 +12,7 @@ import {
 } from './admin-listings.ts';
 import { isCity } from './cities.ts';
 import { isDateInput, isTimeInput, istanbulToDate, toIstanbulInputs } from './istanbul-time.ts';
+import { listingTypeOf, takesOffers } from './listing-types.ts';
 import { ListingTypeSchema, type ListingDetail, type ListingType } from './listings.ts';
 import { liraToKurus } from './money.ts';
 import { text } from './text.ts';
@@ -24,11 +25,10 @@ import { text } from './text.ts';
 
 export const DEFAULT_FORM_TIME = '12:00';
 
-/** Offer listings call the price 'Liste Fiyatı' and the increment 'Teklif Artış Tutarı'. */
+/** The price's and the increment's labels of a listing type ('Liste Fiyatı' for offers). */
 export function listingFormLabels(type: ListingType): { price: string; increment: string } {
-  return type === 'offer'
-    ? { price: 'Liste Fiyatı', increment: 'Teklif Artış Tutarı' }
-    : { price: 'Başlangıç Fiyatı', increment: 'Minimum Artış Tutarı' };
+  const { priceLabel, increment } = listingTypeOf(type);
+  return { price: priceLabel, increment: increment.label };
 }
 
 const tooLong = (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`;
@@ -103,13 +103,13 @@ const checkNumbers: Check = (values, ctx) => {
     required: true,
     max: MAX_LIRA,
   });
-  const increment = values.listingType === 'offer' ? 'offerIncrement' : 'minIncrement';
+  const increment = listingTypeOf(values.listingType).increment.field;
   checkNumber(ctx, values, increment, sentence(labels.increment), {
     required: true,
     max: MAX_LIRA,
   });
   checkNumber(ctx, values, 'depositAmount', 'Teminat tutarı', { required: false, max: MAX_LIRA });
-  if (values.listingType === 'offer') {
+  if (takesOffers(values.listingType)) {
     checkNumber(ctx, values, 'minOfferAmount', 'En düşük kabul edilebilir teklif', {
       required: false,
       max: MAX_LIRA,
@@ -189,7 +189,8 @@ const instantOf = (date: string, time: string) =>
 
 /** Checked form values → the API body (kuruş, ISO instants, null for empty optional text). */
 export function toAdminListingInput(values: AdminListingFormValues): AdminListingCreateInput {
-  const isAuction = values.listingType === 'auction';
+  const increment = listingTypeOf(values.listingType).increment.field;
+  const offers = takesOffers(values.listingType);
   const startsAt = instantOf(values.startDate, values.startTime);
   const endsAt = instantOf(values.endDate, values.endTime);
   return {
@@ -201,11 +202,11 @@ export function toAdminListingInput(values: AdminListingFormValues): AdminListin
     areaSize: parseDecimalTr(values.areaSize) ?? 0,
     areaUnit: values.areaUnit,
     startingPrice: kurus(values.startingPrice),
-    minIncrement: isAuction ? kurus(values.minIncrement) : null,
-    offerIncrement: isAuction ? null : kurus(values.offerIncrement),
+    minIncrement: increment === 'minIncrement' ? kurus(values.minIncrement) : null,
+    offerIncrement: increment === 'offerIncrement' ? kurus(values.offerIncrement) : null,
     depositAmount: kurus(values.depositAmount),
     // Empty or 0: no minimum.
-    minOfferAmount: isAuction ? null : kurus(values.minOfferAmount) || null,
+    minOfferAmount: offers ? kurus(values.minOfferAmount) || null : null,
     ...(startsAt ? { startsAt } : {}),
     ...(endsAt ? { endsAt } : {}),
     ...(values.status === 'sold' ? {} : { status: values.status }),

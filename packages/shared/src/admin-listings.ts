@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { findCity, type City } from './cities.ts';
+import { listingTypeOf } from './listing-types.ts';
 import { LISTING_LIMITS, ListingTypeSchema } from './listings.ts';
 
 /**
@@ -101,6 +102,11 @@ const instant = (label: string) =>
 export const END_BEFORE_START = 'Bitiş zamanı başlangıç zamanından sonra olmalıdır.';
 export const MIN_INCREMENT_REQUIRED = required('Minimum artış tutarı');
 export const OFFER_INCREMENT_REQUIRED = required('Teklif artış tutarı');
+/** The message of a listing type's missing increment, by its field (listing-types.ts). */
+export const INCREMENT_REQUIRED = {
+  minIncrement: MIN_INCREMENT_REQUIRED,
+  offerIncrement: OFFER_INCREMENT_REQUIRED,
+} as const;
 export const MIN_OFFER_POSITIVE = 'En düşük kabul edilebilir teklif sıfırdan büyük olmalıdır.';
 export const MIN_OFFER_ABOVE_PRICE =
   'En düşük kabul edilebilir teklif, liste fiyatından yüksek olamaz.';
@@ -169,11 +175,9 @@ export const AdminListingCreateSchema = z
     antiSnipeMinutes: listingFields.antiSnipeMinutes.default(DEFAULT_ANTI_SNIPE_MINUTES),
   })
   .superRefine((values, ctx) => {
-    if (values.listingType === 'auction' && values.minIncrement == null) {
-      ctx.addIssue({ code: 'custom', path: ['minIncrement'], message: MIN_INCREMENT_REQUIRED });
-    }
-    if (values.listingType === 'offer' && values.offerIncrement == null) {
-      ctx.addIssue({ code: 'custom', path: ['offerIncrement'], message: OFFER_INCREMENT_REQUIRED });
+    const increment = listingTypeOf(values.listingType).increment.field;
+    if (values[increment] == null) {
+      ctx.addIssue({ code: 'custom', path: [increment], message: INCREMENT_REQUIRED[increment] });
     }
     checkWindow(values, ctx);
   });

@@ -9,6 +9,7 @@ import {
   LISTINGS_MAX_PAGE_SIZE,
   LISTINGS_PAGE_SIZE,
 } from './listing-options.ts';
+import { LISTING_TYPES, type ListingType } from './listing-types.ts';
 
 export {
   LISTING_NOT_FOUND,
@@ -44,9 +45,9 @@ export const LISTING_LIMITS = {
   winnerName: 500,
 } as const;
 
-export const LISTING_TYPES = ['auction', 'offer'] as const;
+// The types and what differs between them: listing-types.ts (plain values, no zod).
+export { LISTING_TYPES, type ListingType };
 export const ListingTypeSchema = z.enum(LISTING_TYPES);
-export type ListingType = z.infer<typeof ListingTypeSchema>;
 
 export const ListingPhaseSchema = z.enum(LISTING_PHASES);
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);

@@ -1,3 +1,4 @@
+import { unsubscribeRoute } from './unsubscribe.routes.ts';
 import { z } from 'zod';
 
 /**
@@ -71,7 +72,7 @@ export const SendCampaignResponseSchema = z.object({
 export type SendCampaignResponse = z.infer<typeof SendCampaignResponseSchema>;
 
 /** The unsubscribe link's API path (GET: the confirmation page; POST: one-click). */
-export const UNSUBSCRIBE_API_PATH = '/api/unsubscribe';
+export const UNSUBSCRIBE_API_PATH = unsubscribeRoute.path;
 
 /** The unsubscribe link's token (signed; decision 040). */
 export const UnsubscribeQuerySchema = z.object({

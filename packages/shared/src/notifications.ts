@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDER_CHANNELS } from './notification-channels.ts';
 
 /** Notifications a member sees in the bell (issue 13, decision 034). */
 export const NOTIFICATION_LIST_LIMIT = 30;
@@ -41,7 +42,7 @@ export const AdminNotificationSchema = z.object({
   id: z.uuid(),
   event: z.string(),
   title: z.string(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(PROVIDER_CHANNELS),
   status: z.enum(['pending', 'sent', 'failed', 'dead']),
   recipientName: z.string(),
   attempts: z.number().int(),

@@ -1,4 +1,5 @@
 import { getListingPhase, type ListingPhase, type ListingStatus } from './listing-phase.ts';
+import type { ListingType } from './listing-types.ts';
 import { NEW_LISTINGS_WINDOW_MS, type ListingTab } from './listings.ts';
 
 /**
@@ -16,7 +17,7 @@ import { NEW_LISTINGS_WINDOW_MS, type ListingTab } from './listings.ts';
  * saved-search-match.sql.ts), and a server test checks all three agree. Change them together.
  */
 export type MatchableListing = {
-  listingType: 'auction' | 'offer';
+  listingType: ListingType;
   status: ListingStatus;
   startsAt: Date | string;
   endsAt: Date | string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES as M } from './auth-messages.ts';
+import { channelSettings } from './notification-channels.ts';
 
 /** Texts of the settings screen (spec 02 §2.7, §8; the §5 rules given in English, in Turkish). */
 export const SETTINGS_MESSAGES = {
@@ -21,10 +22,13 @@ export const SETTINGS_MESSAGE_MS = 3000;
 
 /** user_settings (spec 02 §3), created with these defaults on first read (§9). */
 export const UserSettingsSchema = z.object({
-  emailNotifications: z.boolean(),
+  /**
+   * One flag per notification channel a member can silence (`smsNotifications`: texts about
+   * outbids, wins, offers and reminders, issue 13 — security codes always go;
+   * `emailNotifications`), from the channel list (notification-channels.ts, decision 057).
+   */
+  ...channelSettings(z.boolean()),
   auctionReminders: z.boolean(),
-  /** Texts about outbids, wins, offers and reminders (issue 13; security codes always go). */
-  smsNotifications: z.boolean(),
   marketingEmails: z.boolean(),
   twoFactorAuth: z.boolean(),
 });
@@ -46,9 +50,8 @@ const flag = z.boolean({ error: 'Geçersiz ayar değeri.' });
 /** PATCH /api/me/settings: one or more flags. */
 export const UpdateSettingsSchema = z
   .object({
-    emailNotifications: flag.optional(),
+    ...channelSettings(flag.optional()),
     auctionReminders: flag.optional(),
-    smsNotifications: flag.optional(),
     marketingEmails: flag.optional(),
     twoFactorAuth: flag.optional(),
   })

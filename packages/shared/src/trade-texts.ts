@@ -8,10 +8,4 @@ export function antiSnipeRule(minutes: number): string | null {
   return `Son ${minutes} dakikada verilen teklif süreyi ${minutes} dakika uzatır.`;
 }
 
-/** Beside the spec's label: what the deposit is, in plain words. */
-export const DEPOSIT_EXPLANATION = {
-  auction:
-    'İade edilebilir katılım teminatıdır: ihaleyi kazanamazsanız 7 iş günü içinde kartınıza iade edilir.',
-  offer:
-    'İade edilebilir katılım teminatıdır: ilan sahibiyle anlaşma sağlanamazsa 7 iş günü içinde kartınıza iade edilir.',
-} as const;
+// The deposit's explanation differs by listing type: listing-types.ts (depositExplanation).

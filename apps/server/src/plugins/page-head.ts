@@ -1,32 +1,8 @@
-/** What the HTML head says for one page: title, description and an optional preview image. */
-export type PageHead = { title: string; description: string; image?: string; url?: string };
+import type { PageHead } from '../lib/listing-page-head.ts';
 
-const PREVIEW_DESCRIPTION_LENGTH = 150;
-
-/** The first 150 letters of a description on one line, or undefined for the site default. */
-export function previewDescription(description: string): string | undefined {
-  const oneLine = description.replace(/\s+/g, ' ').trim();
-  if (!oneLine) return undefined;
-  return Array.from(oneLine).slice(0, PREVIEW_DESCRIPTION_LENGTH).join('');
-}
-
-const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
-
-/** A listing page's head: its title, the start of its description, its URL and cover. */
-export function listingPageHead(
-  config: { siteName: string; publicUrl: string },
-  listing: { id: string; title: string; description: string; coverUrl: string | null },
-): Partial<PageHead> {
-  const { coverUrl } = listing;
-  return {
-    title: `${listing.title} - ${config.siteName}`,
-    description: previewDescription(listing.description),
-    url: `${config.publicUrl}/auctions/${listing.id}`,
-    ...(coverUrl
-      ? { image: isAbsoluteUrl(coverUrl) ? coverUrl : `${config.publicUrl}${coverUrl}` }
-      : {}),
-  };
-}
+// The head's values, and the listing page's, are computed in lib/ (a module may not import a
+// plugin); this file writes them into the HTML.
+export type { PageHead };
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

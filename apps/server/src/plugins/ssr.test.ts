@@ -3,6 +3,7 @@ import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertListing } from '../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { createSsrDataSource } from './ssr.ts';
 
 /*
  * Server rendering (decision 041) through the whole app, with the web app's server entry taken
@@ -14,6 +15,7 @@ const XSS_TITLE = 'Arsa </script><script>alert(1)</script>';
 const UNKNOWN_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 
 let t: TestApp;
+let entry: SsrEntry;
 let auctionId: string;
 let xssId: string;
 
@@ -36,7 +38,7 @@ function stateOf(html: string): { queries: { queries: { queryKey: unknown[] }[] 
 }
 
 beforeAll(async () => {
-  const entry = (await import(/* @vite-ignore */ WEB_ENTRY)) as SsrEntry;
+  entry = (await import(/* @vite-ignore */ WEB_ENTRY)) as SsrEntry;
   t = await createTestApp({
     clock: () => NOW,
     ssrEntry: entry,
@@ -129,6 +131,27 @@ describe('server-rendered public pages', () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<title>Sayfa bulunamadı - ArsaTest</title>');
     expect(page.body).toContain('Hata kodu: 404');
+  });
+
+  it('preloads the hydration code and the module the route table loads the page from', async () => {
+    const source = createSsrDataSource(t.app);
+    const modulesOf = async (url: string) =>
+      (await entry.prepare({ url, origin: 'https://arsa.example', source })).modules;
+    const hydrate = 'src/app/hydrate.tsx';
+    expect(await modulesOf('/')).toEqual([hydrate, 'src/features/listings/pages/home-page.tsx']);
+    expect(await modulesOf('/auctions?cities=Ankara')).toEqual([
+      hydrate,
+      'src/features/listings/pages/auctions-page.tsx',
+    ]);
+    expect(await modulesOf(`/auctions/${auctionId}`)).toEqual([
+      hydrate,
+      'src/app/pages/listing-detail-route.tsx',
+    ]);
+    expect(await modulesOf('/about')).toEqual([
+      hydrate,
+      'src/features/static-pages/pages/about-page.tsx',
+    ]);
+    expect(await modulesOf('/bu-sayfa-yok')).toEqual([hydrate, 'src/app/pages/not-found-page.tsx']);
   });
 
   it('sends member, admin and account screens the shell, rendered by the browser', async () => {

@@ -1,3 +1,4 @@
+import { LISTING_TYPES } from '@arsamezat/shared/listing-types';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
@@ -7,7 +8,8 @@ export const deletionRequestStatus = pgEnum('deletion_request_status', [
   'completed',
   'rejected',
 ]);
-export const listingType = pgEnum('listing_type', ['auction', 'offer']);
+/** The registry's types (listing-types.ts); a new one needs a migration adding the value. */
+export const listingType = pgEnum('listing_type', LISTING_TYPES);
 /** Stored status; the phase a visitor sees is derived from the clock by `listing-phase`. */
 export const listingStatus = pgEnum('listing_status', [
   'upcoming',

@@ -1,3 +1,4 @@
+import { NOTIFICATION_CHANNELS } from '@arsamezat/shared/notification-channels';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -13,7 +14,8 @@ import {
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
-export const notificationChannel = pgEnum('notification_channel', ['sms', 'email', 'in_app']);
+/** The channels' one list (packages/shared/src/notification-channels.ts, decision 057). */
+export const notificationChannel = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
 export const notificationStatus = pgEnum('notification_status', [
   'pending',
   'sent',

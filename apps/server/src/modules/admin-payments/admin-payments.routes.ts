@@ -1,20 +1,7 @@
-import {
-  AdminBulkRefundSchema,
-  AdminPaymentActionSchema,
-  AdminPaymentsFilterSchema,
-  AdminPaymentsPageSchema,
-  AdminPaymentsQuerySchema,
-  AdminRefundActionSchema,
-  AdminRefundsPageSchema,
-  AdminRefundsQuerySchema,
-  DepositIdParamsSchema,
-  ManualPaymentSchema,
-  PaymentIdParamsSchema,
-} from '@arsamezat/shared/admin-payments';
-import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import * as contracts from '@arsamezat/shared/admin-payments.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../auth/index.ts';
+import { route } from '../../lib/route.ts';
 
 /**
  * Payments and refunds under /api/admin (decision 024). Registered inside the admin plugin, whose
@@ -24,30 +11,12 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.adminPayments;
   const refunds = app.services.adminRefunds;
 
-  app.get(
-    '/admin/payments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Payments, newest first, by status and listing (20 a page)',
-        querystring: AdminPaymentsQuerySchema,
-        response: { 200: AdminPaymentsPageSchema },
-      },
-    },
-    (request) => payments.listPayments(request.query),
-  );
+  route(app, contracts.listPayments, {
+    handler: (request) => payments.listPayments(request.query),
+  });
 
-  app.get(
-    '/admin/payments/export.csv',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The filtered payments as CSV for Excel (UTF-8 with BOM, `;`, comma decimals)',
-        querystring: AdminPaymentsFilterSchema,
-        response: { 200: z.string() },
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.exportPaymentsCsv, {
+    handler: async (request, reply) => {
       const csv = await payments.exportCsv(request.query);
       const day = app.deps.clock().toISOString().slice(0, 10);
       return reply
@@ -56,84 +25,28 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
-  );
+  });
 
-  app.post(
-    '/admin/payments/:id/manual-completion',
-    {
-      config: { errorCodes: ['PAYMENT_NOT_FOUND', 'PAYMENT_NOT_MANUAL', 'DEPOSIT_CONFLICT'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Record a bank transfer (EFT/havale) as the payment of its deposit, with a note',
-        params: PaymentIdParamsSchema,
-        body: ManualPaymentSchema,
-        response: { 200: AdminPaymentActionSchema },
-      },
-    },
-    (request) =>
+  route(app, contracts.completeManualPayment, {
+    handler: (request) =>
       payments.completeManualPayment(requireAdmin(request).id, request.params.id, request.body),
-  );
+  });
 
-  app.post(
-    '/admin/deposits/:id/refund-due',
-    {
-      config: { errorCodes: ['DEPOSIT_NOT_FOUND', 'DEPOSIT_NOT_COMPLETED'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Send a completed deposit to the refund queue',
-        params: DepositIdParamsSchema,
-        response: { 200: AdminRefundActionSchema },
-      },
-    },
-    (request) => payments.moveToRefundDue(requireAdmin(request).id, request.params.id),
-  );
+  route(app, contracts.moveToRefundDue, {
+    handler: (request) => payments.moveToRefundDue(requireAdmin(request).id, request.params.id),
+  });
 
-  app.get(
-    '/admin/refunds',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Deposits to refund (oldest first, overdue marked) or refunded',
-        querystring: AdminRefundsQuerySchema,
-        response: { 200: AdminRefundsPageSchema },
-      },
-    },
-    (request) => refunds.listRefunds(request.query),
-  );
+  route(app, contracts.listRefunds, {
+    handler: (request) => refunds.listRefunds(request.query),
+  });
 
-  app.post(
-    '/admin/deposits/:id/refund',
-    {
-      config: {
-        errorCodes: [
-          'DEPOSIT_NOT_FOUND',
-          'DEPOSIT_NOT_REFUND_DUE',
-          'DEPOSIT_ALREADY_REFUNDED',
-          'REFUND_IN_PROGRESS',
-          'REFUND_FAILED',
-        ],
-      },
-      schema: {
-        tags: ['admin'],
-        summary: "Refund a deposit through the provider; refunded only on the provider's word",
-        params: DepositIdParamsSchema,
-        response: { 200: AdminRefundActionSchema },
-      },
-    },
-    (request) => refunds.refundDeposit(requireAdmin(request).id, request.params.id, request.ip),
-  );
+  route(app, contracts.refundDeposit, {
+    handler: (request) =>
+      refunds.refundDeposit(requireAdmin(request).id, request.params.id, request.ip),
+  });
 
-  app.post(
-    '/admin/listings/:id/refunds',
-    {
-      config: { errorCodes: ['NOT_FOUND'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Refund every deposit of a listing awaiting refund (the losers of an auction)',
-        params: ListingIdParamsSchema,
-        response: { 200: AdminBulkRefundSchema },
-      },
-    },
-    (request) => refunds.refundListing(requireAdmin(request).id, request.params.id, request.ip),
-  );
+  route(app, contracts.refundListing, {
+    handler: (request) =>
+      refunds.refundListing(requireAdmin(request).id, request.params.id, request.ip),
+  });
 };

@@ -4,6 +4,7 @@ import {
   type ListingActionResponse,
 } from '@arsamezat/shared/admin-listing-actions';
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -139,7 +140,7 @@ export function createAdminListingActionsService({ db, clock, events }: Deps) {
     const now = clock();
     return db.transaction(async (tx) => {
       const current = await lockOpen(tx, id, now);
-      if (current.listingType !== 'auction') throw new AppError('ONLY_AUCTIONS');
+      if (!listingTypeOf(current.listingType).closesEarly) throw new AppError('ONLY_AUCTIONS');
       if (current.bidCount > 0) throw new AppError('LISTING_HAS_BIDS');
       if (getListingPhase(current, now) !== 'active') {
         throw new AppError('LISTING_NOT_OPEN', NOT_STARTED);

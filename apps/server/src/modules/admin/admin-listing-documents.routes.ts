@@ -1,17 +1,12 @@
-import { AdminListingIdParamsSchema } from '@arsamezat/shared/admin-listings';
-import {
-  AdminListingDocumentsSchema,
-  DOCUMENT_MESSAGES,
-  LISTING_DOCUMENT_LIMITS,
-  ListingDocumentParamsSchema,
-  ListingDocumentsSchema,
-} from '@arsamezat/shared/listing-documents';
+import * as contracts from '@arsamezat/shared/admin-listing-documents.contracts';
+import { DOCUMENT_MESSAGES, LISTING_DOCUMENT_LIMITS } from '@arsamezat/shared/listing-documents';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
 import type { DocumentUpload } from '../documents/index.ts';
 import { displayName } from '../uploads/index.ts';
+import { route } from '../../lib/route.ts';
 
 /**
  * One document upload: the `kind` field and one file (the whole file in memory, at most 10 MB;
@@ -50,64 +45,21 @@ async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUplo
 /** /api/admin/listings/:id/documents: upload (multipart: kind + one file), list with downloads, remove. */
 export const adminListingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.documents;
-  const tags = ['admin'];
 
-  app.get(
-    '/admin/listings/:id/documents',
-    {
-      config: { errorCodes: ['NOT_FOUND'] },
-      schema: {
-        tags,
-        summary: "The listing's documents and who downloaded them (newest 100)",
-        params: AdminListingIdParamsSchema,
-        response: { 200: AdminListingDocumentsSchema },
-      },
-    },
-    (request) => service.adminList(request.params.id),
-  );
+  route(app, contracts.listAdminListingDocuments, {
+    handler: (request) => service.adminList(request.params.id),
+  });
 
-  app.post(
-    '/admin/listings/:id/documents',
-    {
-      config: {
-        errorCodes: [
-          'NOT_FOUND',
-          'NO_DOCUMENT',
-          'DOCUMENT_KIND_REQUIRED',
-          'UNSUPPORTED_DOCUMENT',
-          'DOCUMENT_TOO_LARGE',
-          'TOO_MANY_DOCUMENTS',
-          'STORAGE_FAILED',
-        ],
-      },
-      schema: {
-        tags,
-        summary:
-          'Attach a document (multipart/form-data: kind = tapu|imar|sartname|diger, one file of at most 10 MB; PDF, JPEG, PNG or WebP by content)',
-        consumes: ['multipart/form-data'],
-        params: AdminListingIdParamsSchema,
-        response: { 200: ListingDocumentsSchema },
-      },
-    },
-    async (request) => {
+  route(app, contracts.uploadListingDocument, {
+    handler: async (request) => {
       const actor = requireAdmin(request);
       const upload = await readDocumentUpload(request);
       return service.upload(actor.id, request.params.id, upload);
     },
-  );
+  });
 
-  app.delete(
-    '/admin/listings/:id/documents/:documentId',
-    {
-      config: { errorCodes: ['NOT_FOUND', 'DOCUMENT_NOT_FOUND'] },
-      schema: {
-        tags,
-        summary: 'Remove a document (its file is deleted after the change is saved)',
-        params: ListingDocumentParamsSchema,
-        response: { 200: ListingDocumentsSchema },
-      },
-    },
-    (request) =>
+  route(app, contracts.removeListingDocument, {
+    handler: (request) =>
       service.remove(requireAdmin(request).id, request.params.id, request.params.documentId),
-  );
+  });
 };

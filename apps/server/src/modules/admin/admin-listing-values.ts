@@ -1,12 +1,12 @@
 import {
   DEFAULT_LISTING_DURATION_MS,
   END_BEFORE_START,
-  MIN_INCREMENT_REQUIRED,
+  INCREMENT_REQUIRED,
   MIN_OFFER_ABOVE_PRICE,
-  OFFER_INCREMENT_REQUIRED,
   type AdminListingCreate,
   type AdminListingUpdate,
 } from '@arsamezat/shared/admin-listings';
+import { listingTypeOf, takesOffers } from '@arsamezat/shared/listing-types';
 import { badRequest } from '../../lib/errors.ts';
 import type { ListingColumns, ListingRow } from './admin-listings.repository.ts';
 
@@ -50,14 +50,9 @@ export function composeLocation(details: string | null, city: string): string {
  * the start, and the stored 'details, city' location.
  */
 function toColumns(listing: EditableListing): Omit<ListingColumns, 'createdAt' | 'createdBy'> {
-  const isAuction = listing.listingType === 'auction';
-  if (isAuction && listing.minIncrement === null) {
-    throw invalid('minIncrement', MIN_INCREMENT_REQUIRED);
-  }
-  if (!isAuction && listing.offerIncrement === null) {
-    throw invalid('offerIncrement', OFFER_INCREMENT_REQUIRED);
-  }
-  const minOffer = isAuction ? null : listing.minOfferAmount;
+  const increment = listingTypeOf(listing.listingType).increment.field;
+  if (listing[increment] === null) throw invalid(increment, INCREMENT_REQUIRED[increment]);
+  const minOffer = takesOffers(listing.listingType) ? listing.minOfferAmount : null;
   if (minOffer !== null && minOffer > listing.startingPrice) {
     throw invalid('minOfferAmount', MIN_OFFER_ABOVE_PRICE);
   }
@@ -66,8 +61,8 @@ function toColumns(listing: EditableListing): Omit<ListingColumns, 'createdAt' |
   }
   return {
     ...listing,
-    minIncrement: isAuction ? listing.minIncrement : null,
-    offerIncrement: isAuction ? null : listing.offerIncrement,
+    minIncrement: increment === 'minIncrement' ? listing.minIncrement : null,
+    offerIncrement: increment === 'offerIncrement' ? listing.offerIncrement : null,
     minOfferAmount: minOffer,
     location: composeLocation(listing.locationDetails, listing.city),
   };

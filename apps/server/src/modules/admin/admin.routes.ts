@@ -1,5 +1,5 @@
+import * as contracts from '@arsamezat/shared/admin.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answersAlso } from '../../lib/route-error-codes.ts';
 import { adminPaymentsRoutes } from '../admin-payments/index.ts';
 import { adminOnly } from '../auth/index.ts';
@@ -8,6 +8,7 @@ import { adminContactRoutes } from '../contact/index.ts';
 import { adminKvkkRoutes, adminUsersRoutes } from '../admin-users/index.ts';
 import { adminCampaignsRoutes, adminNotificationsRoutes } from '../notifications/index.ts';
 import { adminOffersRoutes } from '../offers/index.ts';
+import { route } from '../../lib/route.ts';
 import { adminListingActionsRoutes } from './admin-listing-actions.routes.ts';
 import { adminListingDocumentsRoutes } from './admin-listing-documents.routes.ts';
 import { adminListingImagesRoutes } from './admin-listing-images.routes.ts';
@@ -24,17 +25,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
   app.addHook('onRoute', answersAlso('UNAUTHENTICATED', 'FORBIDDEN'));
 
-  app.get(
-    '/admin/users/count',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'How many accounts exist',
-        response: { 200: z.object({ count: z.number().int() }) },
-      },
-    },
-    () => app.services.adminOverview.countUsers(),
-  );
+  route(app, contracts.countUsers, {
+    handler: () => app.services.adminOverview.countUsers(),
+  });
 
   await app.register(adminOverviewRoutes);
   await app.register(adminListingsRoutes);

@@ -1,19 +1,11 @@
-import { AdminAuditPageSchema, AdminAuditQuerySchema } from '@arsamezat/shared/admin-inbox';
+import * as contracts from '@arsamezat/shared/admin-audit.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route.ts';
 
 /** GET /api/admin/audit, inside the admin plugin (its `adminOnly` hook answers 401/403). */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.auditAdmin;
-  app.get(
-    '/admin/audit',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log, newest first, 30 per page; filter by actor, action and listing',
-        querystring: AdminAuditQuerySchema,
-        response: { 200: AdminAuditPageSchema },
-      },
-    },
-    (request) => service.listEntries(request.query),
-  );
+  route(app, contracts.listAuditEntries, {
+    handler: (request) => service.listEntries(request.query),
+  });
 };

@@ -1,13 +1,6 @@
-import {
-  EmailResetConfirmSchema,
-  EmailResetRequestResponseSchema,
-  EmailResetRequestSchema,
-  PasswordChangedResponseSchema,
-  PhoneResetConfirmSchema,
-  PhoneResetVerifyResponseSchema,
-  PhoneResetVerifySchema,
-} from '@arsamezat/shared/auth';
+import * as contracts from '@arsamezat/shared/password-reset.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route.ts';
 import { IP_LIMITS } from './auth-limits.ts';
 import type { AuthServices } from './auth-services.ts';
 
@@ -18,74 +11,32 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: AuthServices
 ) => {
   const { passwordReset } = services;
 
-  app.post(
-    '/auth/password-reset/email',
-    {
-      config: { errorCodes: ['RATE_LIMITED'], rateLimit: IP_LIMITS.resetEmailRequest },
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a reset link (the same answer whether or not an account has the e-mail)',
-        body: EmailResetRequestSchema,
-        response: { 202: EmailResetRequestResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.requestEmailReset, {
+    config: { rateLimit: IP_LIMITS.resetEmailRequest },
+    handler: async (request, reply) => {
       await passwordReset.requestEmailReset(request.body.email);
       return reply.status(202).send({ sent: true as const });
     },
-  );
+  });
 
-  app.post(
-    '/auth/password-reset/email/confirm',
-    {
-      config: {
-        errorCodes: ['INVALID_RESET_TOKEN', 'SAME_PASSWORD', 'COMMON_PASSWORD'],
-        rateLimit: IP_LIMITS.resetConfirm,
-      },
-      schema: {
-        tags: ['auth'],
-        summary: "Set a new password with the link's token; ends every session",
-        body: EmailResetConfirmSchema,
-        response: { 200: PasswordChangedResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, contracts.confirmEmailReset, {
+    config: { rateLimit: IP_LIMITS.resetConfirm },
+    handler: async (request) => {
       await passwordReset.confirmEmailReset(request.body.token, request.body.password);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/auth/password-reset/phone/verify',
-    {
-      config: { errorCodes: ['INVALID_CODE'], rateLimit: IP_LIMITS.resetPhoneVerify },
-      schema: {
-        tags: ['auth'],
-        summary: 'Check the SMS code; answers a single-use 10-minute reset ticket',
-        body: PhoneResetVerifySchema,
-        response: { 200: PhoneResetVerifyResponseSchema },
-      },
-    },
-    (request) => passwordReset.verifyPhoneReset(request.body.phone, request.body.code),
-  );
+  route(app, contracts.verifyPhoneReset, {
+    config: { rateLimit: IP_LIMITS.resetPhoneVerify },
+    handler: (request) => passwordReset.verifyPhoneReset(request.body.phone, request.body.code),
+  });
 
-  app.post(
-    '/auth/password-reset/phone/confirm',
-    {
-      config: {
-        errorCodes: ['INVALID_RESET_TICKET', 'SAME_PASSWORD', 'COMMON_PASSWORD'],
-        rateLimit: IP_LIMITS.resetConfirm,
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the ticket; ends every session',
-        body: PhoneResetConfirmSchema,
-        response: { 200: PasswordChangedResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, contracts.confirmPhoneReset, {
+    config: { rateLimit: IP_LIMITS.resetConfirm },
+    handler: async (request) => {
       await passwordReset.confirmPhoneReset(request.body.ticket, request.body.password);
       return { ok: true as const };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
-import { SendCodeResponseSchema, UserResponseSchema } from '@arsamezat/shared/auth';
-import { TwoFactorResendSchema, TwoFactorVerifySchema } from '@arsamezat/shared/two-factor';
+import * as contracts from '@arsamezat/shared/two-factor.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route.ts';
 import type { AuthServices } from './auth-services.ts';
 import { clientMeta } from './client-meta.ts';
 
@@ -11,35 +11,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> 
 ) => {
   const { twoFactor, sessions } = services;
 
-  app.post(
-    '/auth/login/two-factor',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with the challenge from /auth/login and the SMS code; sets the cookie',
-        body: TwoFactorVerifySchema,
-        response: { 200: UserResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.verifyTwoFactorCode, {
+    config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    handler: async (request, reply) => {
       const { user, token } = await twoFactor.verify(request.body, clientMeta(request));
       sessions.setCookie(reply, token);
       return { user };
     },
-  );
+  });
 
-  app.post(
-    '/auth/login/two-factor/resend',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Send the sign-in SMS code again (the registration code limits apply)',
-        body: TwoFactorResendSchema,
-        response: { 200: SendCodeResponseSchema },
-      },
-    },
-    (request) => twoFactor.resend(request.body.challenge),
-  );
+  route(app, contracts.resendTwoFactorCode, {
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    handler: (request) => twoFactor.resend(request.body.challenge),
+  });
 };

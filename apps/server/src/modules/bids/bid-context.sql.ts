@@ -1,4 +1,5 @@
 import type { ListingStatus } from '@arsamezat/shared/listing-phase';
+import type { ListingType } from '@arsamezat/shared/listing-types';
 import { sql, type Placeholder } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits } from '../../db/schema/trading.ts';
@@ -38,7 +39,7 @@ type Int8 = number | string;
 const orNull = (value: Int8 | null) => (value === null ? null : Number(value));
 
 export type BidContextRow = {
-  listing_type: 'auction' | 'offer';
+  listing_type: ListingType;
   status: ListingStatus;
   starts_at_ms: Int8;
   ends_at_ms: Int8;

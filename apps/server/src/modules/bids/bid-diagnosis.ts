@@ -1,4 +1,5 @@
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { takesBids } from '@arsamezat/shared/listing-types';
 import type { AppError } from '../../lib/errors.ts';
 import { bidErrors } from './bid-errors.ts';
 import type { BidContext } from './bids.repository.ts';
@@ -10,7 +11,7 @@ import type { BidContext } from './bids.repository.ts';
  * dialog of a finished auction would be wrong).
  */
 export function diagnoseGate(context: BidContext, amount: number, now: Date): AppError | null {
-  if (context.listingType !== 'auction') return bidErrors.notAnAuction();
+  if (!takesBids(context.listingType)) return bidErrors.notAnAuction();
   const phase = getListingPhase(context, now);
   if (phase === 'ended') return bidErrors.notActive();
   if (context.depositStatus === 'pending') return bidErrors.depositPending();

@@ -1,4 +1,5 @@
 import type { ListingStatus } from '@arsamezat/shared/listing-phase';
+import type { ListingType } from '@arsamezat/shared/listing-types';
 import { and, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,7 @@ const contextQuery = new PgDialect().sqlToQuery(
 const BID_CONTEXT_STATEMENT = { name: 'bids_context_v3', text: contextQuery.sql };
 
 export type BidContext = {
-  listingType: 'auction' | 'offer';
+  listingType: ListingType;
   status: ListingStatus;
   startsAt: Date;
   endsAt: Date;

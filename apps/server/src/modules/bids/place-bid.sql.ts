@@ -5,9 +5,9 @@ import { bidIncrementSql, minimumNextBidSql } from '../../db/rules/minimum-next-
 import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
-import { LISTING_EVENTS_CHANNEL } from '../events/index.ts';
 import { notifyOutbidSql, outbidNoticeCtes } from '../notifications/index.ts';
 import { bidContextSql } from './bid-context.sql.ts';
+import { isoTimeSql, notifyBidEventSql } from './bid-event.sql.ts';
 import { maskBidderNameSql } from './mask-bidder-name.sql.ts';
 
 /*
@@ -152,19 +152,19 @@ select c.*, a.leading_bid_id, a.caller_bid_id, a.caller_amount, a.caller_automat
   a.took_lead, a.leader_maximum as placed_leader_maximum,
   (extract(epoch from a.ends_at) * 1000)::bigint as placed_ends_at_ms,
   case when a.listing_id is not null then ${notifyOutbidSql} end as outbid_told,
-  case when a.listing_id is not null then pg_notify(${LISTING_EVENTS_CHANNEL}, json_build_object(
-    'type', 'bid', 'data', json_build_object(
-    'listingId', a.listing_id,
-    'amount', a.highest_bid,
-    'highestBid', a.highest_bid,
-    'minimumNextBid', a.minimum_next_bid,
-    'bidCount', a.bid_count,
-    'bidderName', case when a.took_lead then ${param('bidderName')}::text
+  case when a.listing_id is not null then ${notifyBidEventSql({
+    listingId: sql`a.listing_id`,
+    amount: sql`a.highest_bid`,
+    highestBid: sql`a.highest_bid`,
+    minimumNextBid: sql`a.minimum_next_bid`,
+    bidCount: sql`a.bid_count`,
+    bidderName: sql`case when a.took_lead then ${param('bidderName')}::text
       else (select ${maskBidderNameSql(sql`${users.firstName} || ' ' || ${users.lastName}`)}
-        from ${users} where ${users.id} = a.previous_leader_id) end,
-    'createdAt', ${param('now')}::text,
-    'endsAt', to_char(a.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'extended', false))::text) end as event_sent
+        from ${users} where ${users.id} = a.previous_leader_id) end`,
+    createdAt: sql`${param('now')}::text`,
+    endsAt: isoTimeSql(sql`a.ends_at`),
+    extended: sql`false`,
+  })} end as event_sent
 from snapshot c left join answer a on true`;
 
 const rendered = new PgDialect().sqlToQuery(statement);

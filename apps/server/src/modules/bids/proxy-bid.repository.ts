@@ -5,8 +5,8 @@ import type { RunStatement, Statement } from '../../db/connection.ts';
 import { minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
-import { LISTING_EVENTS_CHANNEL } from '../events/index.ts';
 import { bidContextSql, toBidContext, type BidContextRow } from './bid-context.sql.ts';
+import { isoTimeSql, notifyBidEventSql } from './bid-event.sql.ts';
 import type { BidContext } from './bids.repository.ts';
 
 /*
@@ -158,16 +158,17 @@ select (select id from inserted where bidder_id = ${param('callerId')}::uuid) as
   (select id from inserted order by amount desc limit 1) as leading_bid_id,
   updated.highest_bid, updated.bid_count, updated.extended,
   (extract(epoch from updated.ends_at) * 1000)::bigint as ends_at_ms,
-  pg_notify(${LISTING_EVENTS_CHANNEL}, json_build_object('type', 'bid', 'data', json_build_object(
-    'listingId', updated.listing_id,
-    'amount', updated.highest_bid,
-    'highestBid', updated.highest_bid,
-    'minimumNextBid', updated.minimum_next_bid,
-    'bidCount', updated.bid_count,
-    'bidderName', ${param('leaderName')}::text,
-    'createdAt', ${param('now')}::text,
-    'endsAt', to_char(updated.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'extended', updated.extended))::text)
+  ${notifyBidEventSql({
+    listingId: sql`updated.listing_id`,
+    amount: sql`updated.highest_bid`,
+    highestBid: sql`updated.highest_bid`,
+    minimumNextBid: sql`updated.minimum_next_bid`,
+    bidCount: sql`updated.bid_count`,
+    bidderName: sql`${param('leaderName')}::text`,
+    createdAt: sql`${param('now')}::text`,
+    endsAt: isoTimeSql(sql`updated.ends_at`),
+    extended: sql`updated.extended`,
+  })}
 from updated`,
 );
 

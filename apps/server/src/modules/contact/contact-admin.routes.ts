@@ -1,12 +1,7 @@
-import {
-  AdminContactMessageSchema,
-  AdminMessagesPageSchema,
-  AdminMessagesQuerySchema,
-  ContactMessageIdParamsSchema,
-  MarkMessageSchema,
-} from '@arsamezat/shared/admin-inbox';
+import * as contracts from '@arsamezat/shared/admin-contact.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/index.ts';
+import { route } from '../../lib/route.ts';
 
 /**
  * The contact messages inbox under /api/admin. Registered inside the admin plugin, whose
@@ -15,32 +10,12 @@ import { requireAdmin } from '../auth/index.ts';
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.contactAdmin;
 
-  app.get(
-    '/admin/messages',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Contact messages, newest first, 20 per page (status=unread: only the unread)',
-        querystring: AdminMessagesQuerySchema,
-        response: { 200: AdminMessagesPageSchema },
-      },
-    },
-    (request) => service.listMessages(request.query),
-  );
+  route(app, contracts.listContactMessages, {
+    handler: (request) => service.listMessages(request.query),
+  });
 
-  app.patch(
-    '/admin/messages/:id',
-    {
-      config: { errorCodes: ['NOT_FOUND'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a contact message read or unread',
-        params: ContactMessageIdParamsSchema,
-        body: MarkMessageSchema,
-        response: { 200: AdminContactMessageSchema },
-      },
-    },
-    (request) =>
+  route(app, contracts.markContactMessage, {
+    handler: (request) =>
       service.markMessage(requireAdmin(request).id, request.params.id, request.body.read),
-  );
+  });
 };

@@ -1,12 +1,8 @@
-import {
-  MyDepositSchema,
-  StartDepositPaymentResponseSchema,
-  StartDepositPaymentSchema,
-} from '@arsamezat/shared/deposits';
-import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import * as contracts from '@arsamezat/shared/deposits.contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/index.ts';
+import { route } from '../../lib/route.ts';
 import { depositErrors } from './deposit-errors.ts';
 
 async function signedInToPay(request: FastifyRequest): Promise<void> {
@@ -17,54 +13,22 @@ async function signedInToPay(request: FastifyRequest): Promise<void> {
 export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.deposits;
 
-  app.get(
-    '/listings/:id/deposit',
-    {
-      config: { errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'] },
-      onRequest: signedInToPay,
-      schema: {
-        tags: ['deposits'],
-        summary: "My deposit on a listing: the one that counts, and the listing's deposit amount",
-        params: ListingIdParamsSchema,
-        response: { 200: MyDepositSchema },
-      },
-    },
-    (request) => service.getMyDeposit(requireUser(request).id, request.params.id),
-  );
+  route(app, contracts.getMyDeposit, {
+    onRequest: signedInToPay,
+    handler: (request) => service.getMyDeposit(requireUser(request).id, request.params.id),
+  });
 
-  app.post(
-    '/listings/:id/deposit/payments',
-    {
-      onRequest: signedInToPay,
-      config: {
-        errorCodes: [
-          'UNAUTHENTICATED',
-          'NOT_FOUND',
-          'LISTING_CLOSED',
-          'DEPOSIT_COMPLETED',
-          'DEPOSIT_CONFLICT',
-          'PAYMENT_DECLINED',
-          'PAYMENT_PROVIDER_ERROR',
-        ],
-        // Ten card attempts per member and listing in ten minutes: enough for typos, not for
-        // trying stolen card numbers.
-        rateLimit: {
-          max: 10,
-          timeWindow: '10 minutes',
-          keyGenerator: (request) =>
-            `deposit:${request.user?.id ?? request.ip}:${(request.params as { id?: string }).id ?? ''}`,
-        },
-      },
-      schema: {
-        tags: ['deposits'],
-        summary:
-          'Pay the deposit by card: answers the 3-D Secure link the browser goes to. The card goes to the provider only',
-        params: ListingIdParamsSchema,
-        body: StartDepositPaymentSchema,
-        response: { 201: StartDepositPaymentResponseSchema },
+  route(app, contracts.startDepositPayment, {
+    onRequest: signedInToPay,
+    config: {
+      rateLimit: {
+        max: 10,
+        timeWindow: '10 minutes',
+        keyGenerator: (request) =>
+          `deposit:${request.user?.id ?? request.ip}:${(request.params as { id?: string }).id ?? ''}`,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const started = await service.startDepositPayment(
         requireUser(request).id,
         request.params.id,
@@ -73,5 +37,5 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(started);
     },
-  );
+  });
 };

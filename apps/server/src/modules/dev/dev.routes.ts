@@ -1,20 +1,6 @@
-import { text } from '@arsamezat/shared/text';
+import * as contracts from '@arsamezat/shared/dev.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const OutboxQuerySchema = z.object({ to: text().min(1).max(254).optional() });
-
-const OutboxResponseSchema = z.object({
-  messages: z.array(
-    z.object({
-      channel: z.enum(['sms', 'email']),
-      to: z.string(),
-      subject: z.string().nullable(),
-      body: z.string(),
-      createdAt: z.iso.datetime(),
-    }),
-  ),
-});
+import { route } from '../../lib/route.ts';
 
 /**
  * Development helpers. Never registered when NODE_ENV=production, so they answer 404 there.
@@ -24,17 +10,7 @@ const OutboxResponseSchema = z.object({
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.deps.config.isProduction) return;
 
-  app.get(
-    '/dev/outbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary:
-          'Latest SMS and e-mails held by the outbox providers, newest first (not in production)',
-        querystring: OutboxQuerySchema,
-        response: { 200: OutboxResponseSchema },
-      },
-    },
-    (request) => app.services.dev.readOutbox(request.query.to),
-  );
+  route(app, contracts.readDevOutbox, {
+    handler: (request) => app.services.dev.readOutbox(request.query.to),
+  });
 };

@@ -1,13 +1,10 @@
-import {
-  DOCUMENT_MESSAGES,
-  ListingDocumentParamsSchema,
-  ListingDocumentsSchema,
-} from '@arsamezat/shared/listing-documents';
-import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import * as contracts from '@arsamezat/shared/documents.contracts';
+import { DOCUMENT_MESSAGES } from '@arsamezat/shared/listing-documents';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';
 import { requireUser } from '../auth/index.ts';
+import { route } from '../../lib/route.ts';
 
 async function signedIn(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated(DOCUMENT_MESSAGES.signInToSee);
@@ -19,35 +16,15 @@ async function signedIn(request: FastifyRequest): Promise<void> {
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.documents;
-  const tags = ['documents'];
 
-  app.get(
-    '/listings/:id/documents',
-    {
-      config: { errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'] },
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: "The listing's documents (title deed, zoning, sale terms, other); members only",
-        params: ListingIdParamsSchema,
-        response: { 200: ListingDocumentsSchema },
-      },
-    },
-    (request) => service.list(request.params.id),
-  );
+  route(app, contracts.listListingDocuments, {
+    onRequest: signedIn,
+    handler: (request) => service.list(request.params.id),
+  });
 
-  app.get(
-    '/listings/:id/documents/:documentId/file',
-    {
-      config: { errorCodes: ['UNAUTHENTICATED', 'DOCUMENT_NOT_FOUND'] },
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'Download one document (attachment); each download is logged',
-        params: ListingDocumentParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.downloadListingDocument, {
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const file = await service.download(user.id, request.params.id, request.params.documentId);
       return reply
@@ -57,7 +34,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },
-  );
+  });
 };
 
 /**

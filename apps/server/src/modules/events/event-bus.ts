@@ -19,6 +19,11 @@ export type EventBus = {
   publish(event: ListingEvent, executor?: Db | Tx): Promise<void>;
   /** Calls `listener` with each event of one listing until the returned function is called. */
   subscribe(listingId: string, listener: ListingEventListener): Promise<() => void>;
+  /**
+   * Events this instance refused since it started, sent or received: not the contract's shape
+   * (`ListingEventSchema`), unreadable, or too large for NOTIFY. Each is also an error in the log.
+   */
+  refusedEvents(): number;
   close(): Promise<void>;
 };
 
@@ -39,20 +44,28 @@ export function createEventBus(deps: { database: Database; log: FastifyBaseLogge
   let listener: Promise<StopListening> | null = null;
   let closed = false;
 
+  let refused = 0;
+  /**
+   * An event that breaks the contract is a bug in the statement or code that built it (a field
+   * renamed in SQL, a type changed), not noise: it is refused, counted, and logged as an error
+   * with what was wrong, so an alert fires instead of browsers silently missing bids.
+   */
+  function refuse(reason: string, details: object): void {
+    refused += 1;
+    log.error({ ...details, refusedEvents: refused }, `listing event refused: ${reason}`);
+  }
+
   function dispatch(payload: string | undefined) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(payload ?? '');
     } catch {
-      log.warn('listing event with an unreadable payload ignored');
+      refuse('unreadable payload', { bytes: payload?.length ?? 0 });
       return;
     }
     const result = ListingEventSchema.safeParse(parsed);
     if (!result.success) {
-      log.warn(
-        { issues: result.error.issues.slice(0, 3) },
-        'listing event of unknown shape ignored',
-      );
+      refuse('not the contract', { issues: result.error.issues.slice(0, 5) });
       return;
     }
     const event = result.data;
@@ -79,13 +92,24 @@ export function createEventBus(deps: { database: Database; log: FastifyBaseLogge
 
   return {
     async publish(event, executor = database.db) {
+      // A TypeScript type does not stop a date or a NaN from breaking the contract at run time.
+      const checked = ListingEventSchema.safeParse(event);
+      if (!checked.success) {
+        refuse('not the contract; not sent', {
+          type: event.type,
+          issues: checked.error.issues.slice(0, 5),
+        });
+        return;
+      }
       const payload = JSON.stringify(event);
       if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_LIMIT) {
-        log.error({ type: event.type }, 'listing event too large for NOTIFY; not sent');
+        refuse('too large for NOTIFY; not sent', { type: event.type });
         return;
       }
       await executor.execute(notifySql(payload));
     },
+
+    refusedEvents: () => refused,
 
     async subscribe(listingId, fn) {
       if (closed) throw new Error('event bus closed');

@@ -1,7 +1,7 @@
-import { ListingEventsQuerySchema } from '@arsamezat/shared/events';
-import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import * as contracts from '@arsamezat/shared/events.contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route.ts';
 import type { ListingEventListener } from './event-bus.ts';
 import { openSseStream, type SseStream } from './sse.ts';
 
@@ -51,37 +51,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.raw.socket.destroyed) opened.end();
   }
 
-  app.get(
-    '/listings/:id/events',
-    {
-      config: { errorCodes: ['NOT_FOUND', 'TOO_MANY_STREAMS'] },
-      schema: {
-        tags: ['listings'],
-        summary:
-          'Live events of a listing (text/event-stream): bid, extended, ended, started; see packages/shared/src/events.ts',
-        params: ListingIdParamsSchema,
-      },
-    },
-    (request, reply) =>
+  route(app, contracts.followListing, {
+    handler: (request, reply) =>
       streamEvents(request, reply, (listener) =>
         service.followListing(request.params.id, listener),
       ),
-  );
+  });
 
-  app.get(
-    '/listings/events',
-    {
-      config: { errorCodes: ['TOO_MANY_STREAMS'] },
-      schema: {
-        tags: ['listings'],
-        summary:
-          'Live events of up to 48 listings at once (a card grid), as one text/event-stream; unknown ids simply never send',
-        querystring: ListingEventsQuerySchema,
-      },
-    },
-    (request, reply) =>
+  route(app, contracts.followListings, {
+    handler: (request, reply) =>
       streamEvents(request, reply, (listener) =>
         service.followListings(request.query.ids, listener),
       ),
-  );
+  });
 };

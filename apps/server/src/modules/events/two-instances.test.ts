@@ -7,11 +7,8 @@ import { onPostgres } from '../../../test/helpers/database.ts';
 import { openPostgres } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits } from '../../db/schema/trading.ts';
-import {
-  createAuctionJobs,
-  runClosingOnce,
-  type AuctionJobs,
-} from '../../jobs/auction-closing.job.ts';
+import type { BackgroundJob } from '../../lib/interval-job.ts';
+import { createAuctionJobs, runClosingOnce } from '../auctions/index.ts';
 import { movableClock } from '../auth/testing/auth-fixtures.ts';
 import {
   insertDeposit,
@@ -119,7 +116,7 @@ describe('two instances on one database', () => {
     await placeBid(a, ayse, id, 101_000_00);
     const stream = await openSse(`${baseB}/api/listings/${id}/events`);
     const silent = { ...a.app.log, info: () => undefined } as unknown as typeof a.app.log;
-    const jobs: AuctionJobs[] = [a, b].map((t) =>
+    const jobs: BackgroundJob[] = [a, b].map((t) =>
       createAuctionJobs({ ...t.app.deps, log: silent }, 5),
     );
     for (const job of jobs) job.start();

@@ -7,3 +7,4 @@ export { createListingsService, type ListingsService } from './listings.service.
 export { listingPageRoutes, listingsRoutes } from './listings.routes.ts';
 export { listingSummaryColumns } from './listing-summary-columns.ts';
 export { toListingSummary } from './listings.mapper.ts';
+export { createListingStatisticsJob, refreshListingStatistics } from './listing-statistics.ts';

@@ -12,7 +12,8 @@ import { createRateLimits } from '../limits/index.ts';
 import { registerSpa } from '../../plugins/spa.ts';
 import { createProviders, createServices } from '../../services.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
-import { listingPageRoutes, previewDescription } from './listings.routes.ts';
+import { previewDescription } from '../../lib/listing-page-head.ts';
+import { listingPageRoutes } from './listings.routes.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>ArsaMezat</title>
 <meta name="description" content="x" />

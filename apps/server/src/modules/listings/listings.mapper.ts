@@ -6,6 +6,7 @@ import {
   getMinimumNextBid,
   type ListingPhase,
 } from '@arsamezat/shared/listing-phase';
+import { takesBids } from '@arsamezat/shared/listing-types';
 import type { ListingDetail, ListingImage, ListingSummary } from '@arsamezat/shared/listings';
 import type {
   CoverImageRow,
@@ -100,7 +101,7 @@ export function toListingDetail(
     documentType: row.documentType,
     images,
     antiSnipeMinutes: row.antiSnipeMinutes,
-    minimumNextBid: row.listingType === 'auction' ? getMinimumNextBid(row) : null,
+    minimumNextBid: takesBids(row.listingType) ? getMinimumNextBid(row) : null,
     winnerName: resolveWinnerName(row, summary.phase),
   };
 }

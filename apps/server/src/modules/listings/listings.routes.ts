@@ -1,62 +1,24 @@
-import { ListingBidsSchema } from '@arsamezat/shared/bids';
-import {
-  ListingDetailSchema,
-  ListingIdParamsSchema,
-  ListingsPageSchema,
-  ListingsQuerySchema,
-} from '@arsamezat/shared/listings';
+import * as contracts from '@arsamezat/shared/listings.contracts';
+import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingPageHead, type PageHead } from '../../plugins/page-head.ts';
-
-export { previewDescription } from '../../plugins/page-head.ts';
-import { keepListingStatisticsFresh } from './listing-statistics.ts';
+import { listingPageHead, type PageHead } from '../../lib/listing-page-head.ts';
+import { route } from '../../lib/route.ts';
 
 /** Public listing reads under /api: browse, detail and the bid history. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.listings;
-  keepListingStatisticsFresh(app);
 
-  app.get(
-    '/listings',
-    {
-      schema: {
-        tags: ['listings'],
-        summary: 'Browse listings: a tab, city and price filters, a sort and a page',
-        querystring: ListingsQuerySchema,
-        response: { 200: ListingsPageSchema },
-      },
-    },
-    (request) => service.listListings(request.query),
-  );
+  route(app, contracts.listListings, {
+    handler: (request) => service.listListings(request.query),
+  });
 
-  app.get(
-    '/listings/:id',
-    {
-      config: { errorCodes: ['NOT_FOUND'] },
-      schema: {
-        tags: ['listings'],
-        summary: 'One listing with its images',
-        params: ListingIdParamsSchema,
-        response: { 200: ListingDetailSchema },
-      },
-    },
-    (request) => service.getListing(request.params.id),
-  );
+  route(app, contracts.getListing, {
+    handler: (request) => service.getListing(request.params.id),
+  });
 
-  app.get(
-    '/listings/:id/bids',
-    {
-      config: { errorCodes: ['NOT_FOUND'] },
-      schema: {
-        tags: ['listings'],
-        summary:
-          'The public bid history of a listing, highest first, bidder names masked; the caller’s own bids marked isMine',
-        params: ListingIdParamsSchema,
-        response: { 200: ListingBidsSchema },
-      },
-    },
-    (request) => service.getListingBids(request.params.id, request.user?.id),
-  );
+  route(app, contracts.getListingBids, {
+    handler: (request) => service.getListingBids(request.params.id, request.user?.id),
+  });
 };
 
 /**

@@ -1,15 +1,7 @@
-import {
-  BidHistoryQuerySchema,
-  BidHistoryResponseSchema,
-  ConfirmEmailResponseSchema,
-  ConfirmEmailSchema,
-  EmailVerificationSentSchema,
-  ProfileResponseSchema,
-  UpdateProfileResponseSchema,
-  UpdateProfileSchema,
-} from '@arsamezat/shared/users';
+import * as contracts from '@arsamezat/shared/me.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInOnly } from '../auth/index.ts';
+import { route } from '../../lib/route.ts';
 import { ME_LIMITS } from './me-limits.ts';
 import { settingsRoutes } from './me-settings.routes.ts';
 
@@ -22,81 +14,38 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(settingsRoutes);
 
-  app.get(
-    '/me/profile',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        tags: ['me'],
-        summary: 'My profile, with whether my e-mail is verified',
-        response: { 200: ProfileResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.getProfile, {
+    onRequest: signedInOnly,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { profile: await profiles.getProfile(requireUser(request)) };
     },
-  );
+  });
 
-  app.patch(
-    '/me/profile',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        tags: ['me'],
-        summary: 'Update my profile; a new e-mail is stored unverified and its link mailed',
-        body: UpdateProfileSchema,
-        response: { 200: UpdateProfileResponseSchema },
-      },
-    },
-    (request) => profiles.updateProfile(requireUser(request), request.body),
-  );
+  route(app, contracts.updateProfile, {
+    onRequest: signedInOnly,
+    handler: (request) => profiles.updateProfile(requireUser(request), request.body),
+  });
 
-  app.post(
-    '/me/email-verification',
-    {
-      onRequest: signedInOnly,
-      config: { rateLimit: ME_LIMITS.resendVerification },
-      schema: {
-        tags: ['me'],
-        summary: 'Mail the verification link again (one a minute)',
-        response: { 202: EmailVerificationSentSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.resendVerification, {
+    onRequest: signedInOnly,
+    config: { rateLimit: ME_LIMITS.resendVerification },
+    handler: async (request, reply) => {
       await profiles.resendVerification(requireUser(request));
       return reply.status(202).send({ sent: true as const });
     },
-  );
+  });
 
-  app.post(
-    '/email-verification',
-    {
-      config: { rateLimit: ME_LIMITS.confirmVerification },
-      schema: {
-        tags: ['me'],
-        summary: "Confirm an e-mail address with its link's token (no session needed)",
-        body: ConfirmEmailSchema,
-        response: { 200: ConfirmEmailResponseSchema },
-      },
-    },
-    (request) => profiles.confirmEmail(request.body.token),
-  );
+  route(app, contracts.confirmEmail, {
+    config: { rateLimit: ME_LIMITS.confirmVerification },
+    handler: (request) => profiles.confirmEmail(request.body.token),
+  });
 
-  app.get(
-    '/me/bid-history',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        tags: ['me'],
-        summary: 'My bids, newest first, with the auction (title, phase)',
-        querystring: BidHistoryQuerySchema,
-        response: { 200: BidHistoryResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.getBidHistory, {
+    onRequest: signedInOnly,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return bidHistory.getBidHistory(requireUser(request), request.query.page);
     },
-  );
+  });
 };

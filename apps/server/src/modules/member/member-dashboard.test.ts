@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { runClosingOnce } from '../../jobs/auction-closing.job.ts';
+import { runClosingOnce } from '../auctions/index.ts';
 import { movableClock } from '../auth/testing/auth-fixtures.ts';
 import {
   placeBid,

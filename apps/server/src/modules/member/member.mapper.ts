@@ -1,4 +1,5 @@
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import type { ListingSummary } from '@arsamezat/shared/listings';
 import {
   addBusinessDays,
@@ -132,7 +133,7 @@ export function toMyOffer(row: MyOfferRow, now: Date): MyOfferRecord {
  * pazarlık sale it is kept as the service fee, with no deduction stated, so nothing is taken off.
  */
 export function toMyWin(row: MyWinRow, now: Date): MyWin {
-  const deducted = row.listing.listingType === 'auction' ? row.deposit : 0;
+  const deducted = listingTypeOf(row.listing.listingType).depositDeducted ? row.deposit : 0;
   return {
     listing: {
       ...toRecordListing(row.listing, now),

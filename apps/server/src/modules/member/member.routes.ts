@@ -1,14 +1,7 @@
-import {
-  DashboardSchema,
-  MemberPageQuerySchema,
-  MyBidsPageSchema,
-  MyBidsQuerySchema,
-  MyDepositsPageSchema,
-  MyOffersPageSchema,
-  MyWinsPageSchema,
-} from '@arsamezat/shared/member-records';
+import * as contracts from '@arsamezat/shared/member.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInOnly } from '../auth/index.ts';
+import { route } from '../../lib/route.ts';
 
 /**
  * The member's dashboard and records under /api/me: every route needs a session and answers
@@ -16,74 +9,29 @@ import { requireUser, signedInOnly } from '../auth/index.ts';
  */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.member;
-  const tags = ['me'];
 
-  app.get(
-    '/me/dashboard',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        tags,
-        summary: 'My dashboard: stats, latest 5 bids, my active and upcoming listings',
-        response: { 200: DashboardSchema },
-      },
-    },
-    (request) => service.getDashboard(requireUser(request).id),
-  );
+  route(app, contracts.getDashboard, {
+    onRequest: signedInOnly,
+    handler: (request) => service.getDashboard(requireUser(request).id),
+  });
 
-  app.get(
-    '/me/bids',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        tags,
-        summary: 'All my bids, filterable by phase and outcome',
-        querystring: MyBidsQuerySchema,
-        response: { 200: MyBidsPageSchema },
-      },
-    },
-    (request) => service.getBids(requireUser(request).id, request.query),
-  );
+  route(app, contracts.getMemberBids, {
+    onRequest: signedInOnly,
+    handler: (request) => service.getBids(requireUser(request).id, request.query),
+  });
 
-  app.get(
-    '/me/deposits',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        tags,
-        summary: 'My deposits with refund dates and the receipt of each completed payment',
-        querystring: MemberPageQuerySchema,
-        response: { 200: MyDepositsPageSchema },
-      },
-    },
-    (request) => service.getDeposits(requireUser(request).id, request.query.page),
-  );
+  route(app, contracts.getMemberDeposits, {
+    onRequest: signedInOnly,
+    handler: (request) => service.getDeposits(requireUser(request).id, request.query.page),
+  });
 
-  app.get(
-    '/me/offers',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        tags,
-        summary: 'My offers on offer listings',
-        querystring: MemberPageQuerySchema,
-        response: { 200: MyOffersPageSchema },
-      },
-    },
-    (request) => service.getOffers(requireUser(request).id, request.query.page),
-  );
+  route(app, contracts.getMemberOffers, {
+    onRequest: signedInOnly,
+    handler: (request) => service.getOffers(requireUser(request).id, request.query.page),
+  });
 
-  app.get(
-    '/me/wins',
-    {
-      onRequest: signedInOnly,
-      schema: {
-        tags,
-        summary: 'Auctions I won and offers of mine that were accepted',
-        querystring: MemberPageQuerySchema,
-        response: { 200: MyWinsPageSchema },
-      },
-    },
-    (request) => service.getWins(requireUser(request).id, request.query.page),
-  );
+  route(app, contracts.getMemberWins, {
+    onRequest: signedInOnly,
+    handler: (request) => service.getWins(requireUser(request).id, request.query.page),
+  });
 };

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { PROVIDER_CHANNELS } from '@arsamezat/shared/notification-channels';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -8,7 +9,9 @@ export function selectUndispatched(db: Db, limit: number) {
   return db
     .select({ id: notifications.id, generation: notifications.generation })
     .from(notifications)
-    .where(and(eq(notifications.status, 'pending'), ne(notifications.channel, 'in_app')))
+    .where(
+      and(eq(notifications.status, 'pending'), inArray(notifications.channel, PROVIDER_CHANNELS)),
+    )
     .orderBy(asc(notifications.createdAt))
     .limit(limit);
 }

@@ -2,7 +2,7 @@ import { fitsOneSmsPart } from '@arsamezat/shared/sms-length';
 import type { NotificationListResponse } from '@arsamezat/shared/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/app.ts';
-import { runClosingOnce } from '../../jobs/auction-closing.job.ts';
+import { runClosingOnce } from '../auctions/index.ts';
 import {
   BID_TEST_NOW,
   openAuctionIn,

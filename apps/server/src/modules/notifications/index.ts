@@ -5,7 +5,14 @@
  * embeds (decision 044).
  */
 export { createNotificationsService } from './notifications.service.ts';
-export { createNotificationQueue } from './notification-queue.ts';
+export {
+  createNotificationQueue,
+  DEFAULT_QUEUE_OPTIONS,
+  type NotificationQueue,
+  type NotificationQueueOptions,
+  type ScheduledWork,
+} from './notification-queue.ts';
+export { DIGEST_SCHEDULE, runSavedSearchDigestsOnce } from './saved-search-digest.job.ts';
 export { createMemberNotificationHub } from './member-stream.ts';
 export { createMarketingService } from './marketing/marketing.service.ts';
 export { createUnsubscribeTokens } from './marketing/unsubscribe-token.ts';
@@ -23,5 +30,4 @@ export {
 export { recordListingCancelled } from './notify-operator.ts';
 export { recordListingPublished } from './notify-watchers.ts';
 export { recordNotifications } from './record-notifications.ts';
-export { DIGEST_ITEMS_LIMIT } from './watch-texts.ts';
 export { notifyOutbidSql, outbidNoticeCtes } from './outbid-notice.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import type { TestApp } from '../../../test/helpers/app.ts';
-import { runClosingOnce } from '../../jobs/auction-closing.job.ts';
+import { runClosingOnce } from '../auctions/index.ts';
 import { offers } from '../../db/schema/trading.ts';
 import { completePayment } from '../payments/testing/complete-payment.ts';
 import { payments } from '../../db/schema/trading.ts';

@@ -1,9 +1,13 @@
+import type { NotificationChannel } from '@arsamezat/shared/notification-channels';
 import { OPERATOR_NOTIFICATION_EVENTS } from './notification-events-operator.ts';
 
+export type { NotificationChannel };
+
 /**
- * What members are told (issue 13, decision 034): each event, its channels, and the setting that
- * silences it. SMS obeys `sms_notifications`, e-mail `email_notifications` and a verified address,
- * in-app is always written; reminders also obey `auction_reminders`.
+ * What members are told (issue 13, decision 034): each event and its channels (of the one list,
+ * packages/shared/src/notification-channels.ts, which also says what silences each: SMS obeys
+ * `sms_notifications`, e-mail `email_notifications` and a verified address, in-app is always
+ * written); reminders also obey `auction_reminders`.
  */
 export const NOTIFICATION_EVENTS = {
   outbid: ['sms', 'email', 'in_app'],
@@ -26,7 +30,6 @@ export const NOTIFICATION_EVENTS = {
   ...OPERATOR_NOTIFICATION_EVENTS,
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
-export type NotificationChannel = 'sms' | 'email' | 'in_app';
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 
 /** Events silenced by the member's `auction_reminders` setting. */

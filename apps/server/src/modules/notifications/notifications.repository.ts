@@ -1,9 +1,11 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { PROVIDER_CHANNELS } from '@arsamezat/shared/notification-channels';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { MEMBER_NOTIFICATIONS_CHANNEL } from './notification-events.ts';
 
+/** The bell: the member's in-app notifications. */
 const inbox = (userId: string) =>
   and(eq(notifications.recipientId, userId), eq(notifications.channel, 'in_app'));
 
@@ -76,13 +78,13 @@ const adminColumns = {
   lastName: users.lastName,
 };
 
-/** SMS and e-mail notifications in one delivery state, latest change first (administrators). */
+/** Notifications handed to a provider (SMS, e-mail) in one delivery state, latest change first (administrators). */
 export function selectByStatus(db: Db, status: 'pending' | 'failed' | 'dead', limit: number) {
   return db
     .select(adminColumns)
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.recipientId))
-    .where(and(eq(notifications.status, status), sql`${notifications.channel} <> 'in_app'`))
+    .where(and(eq(notifications.status, status), inArray(notifications.channel, PROVIDER_CHANNELS)))
     .orderBy(desc(notifications.updatedAt))
     .limit(limit);
 }
@@ -92,7 +94,7 @@ export async function findForAdmin(db: Db, id: string) {
     .select(adminColumns)
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.recipientId))
-    .where(and(eq(notifications.id, id), sql`${notifications.channel} <> 'in_app'`));
+    .where(and(eq(notifications.id, id), inArray(notifications.channel, PROVIDER_CHANNELS)));
   return row ?? null;
 }
 

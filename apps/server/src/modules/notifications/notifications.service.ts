@@ -1,4 +1,9 @@
 import {
+  isProviderChannel,
+  type NotificationChannel,
+  type ProviderChannel,
+} from '@arsamezat/shared/notification-channels';
+import {
   NOTIFICATION_LIST_LIMIT,
   RETRY_NOTIFICATION_MESSAGE,
   type AdminNotification,
@@ -25,12 +30,18 @@ const ADMIN_LIMIT = 100;
 
 type AdminRow = NonNullable<Awaited<ReturnType<typeof findForAdmin>>>;
 
+/** The administrators' rows are the provider channels' only (the repository's filter). */
+function providerChannel(channel: NotificationChannel): ProviderChannel {
+  if (!isProviderChannel(channel)) throw new Error(`not a provider channel: ${channel}`);
+  return channel;
+}
+
 function toAdminNotification(row: AdminRow): AdminNotification {
   return {
     id: row.id,
     event: row.event,
     title: notificationTexts(row.event as NotificationEvent, row.data as NotificationData).title,
-    channel: row.channel === 'sms' ? 'sms' : 'email',
+    channel: providerChannel(row.channel),
     status: row.status,
     recipientName: `${row.firstName} ${row.lastName}`.trim(),
     attempts: row.attempts,

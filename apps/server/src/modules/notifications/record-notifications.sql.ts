@@ -1,6 +1,7 @@
 import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { savedSearchMatchSql } from '../../db/rules/saved-search-match.sql.ts';
+import { channelTakenSql, writtenChannelSql } from './channel-rules.sql.ts';
 import { MEMBER_NOTIFICATIONS_CHANNEL } from './notification-events.ts';
 
 type Bound<T> = T | Placeholder;
@@ -32,8 +33,9 @@ export const NOTIFICATION_LISTING_COLUMNS = sql.raw(
  * The part every record shares, as CTEs to put after `with` (decision 034, and 044 for the bid
  * statement that embeds them): `note_audience` (each member once, from `audience`: rows of
  * `user_id, extra jsonb, pick timestamptz`; the smallest `pick` wins, nulls first), `note_eligible`
- * (each member's settings pick the channels: in-app always; SMS with `sms_notifications`; e-mail
- * with `email_notifications` and a verified address; reminders need `auction_reminders`), and
+ * (each member's settings pick the channels, by the channel list's rules — `channel-rules.sql.ts`:
+ * in-app always; SMS with `sms_notifications`; e-mail with `email_notifications` and a verified
+ * address; reminders need `auction_reminders`), and
  * `note_inserted` (the rows, the listing's title, province, times and prices copied from
  * `listing` into the template data; the unique idempotency key (event, event key, recipient,
  * channel) makes a repeat record nothing). `listing` is a query giving
@@ -66,10 +68,7 @@ export function notificationCtes(p: {
   cross join unnest(${p.channels}::notification_channel[]) as c(channel)
   where u.id is distinct from ${p.excludeId}::uuid
     and (not ${p.reminder}::boolean or coalesce(s.auction_reminders, true))
-    and (c.channel = 'in_app'
-      or (c.channel = 'sms' and coalesce(s.sms_notifications, true))
-      or (c.channel = 'email' and u.email is not null and u.email_verified_at is not null
-        and coalesce(s.email_notifications, true)))
+    and ${channelTakenSql(sql`c.channel`)}
 ), note_inserted as (
   insert into notifications (event, event_key, recipient_id, channel, listing_id, data, status,
     sent_at, created_at, updated_at)
@@ -79,8 +78,8 @@ export function notificationCtes(p: {
       'startingPrice', l.starting_price, 'highestBid', l.highest_bid,
       'finalPrice', l.final_price, 'displayPrice', l.display_price)
       from note_listing l), '{}'::jsonb) || coalesce(e.extra, '{}'::jsonb),
-    (case when e.channel = 'in_app' then 'sent' else 'pending' end)::notification_status,
-    case when e.channel = 'in_app' then ${p.now}::timestamptz end,
+    (case when ${writtenChannelSql(sql`e.channel`)} then 'sent' else 'pending' end)::notification_status,
+    case when ${writtenChannelSql(sql`e.channel`)} then ${p.now}::timestamptz end,
     ${p.now}::timestamptz, ${p.now}::timestamptz
   from note_eligible e
   on conflict (event, event_key, recipient_id, channel) do nothing

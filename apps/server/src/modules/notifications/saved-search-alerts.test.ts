@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/app.ts';
 import { savedSearchMatches } from '../../db/schema/watchlist.ts';
-import { runSavedSearchDigestsOnce } from '../../jobs/saved-search-digest.job.ts';
+import { runSavedSearchDigestsOnce } from './saved-search-digest.job.ts';
 import { asAdmin, listingBody, type Admin } from '../admin/testing/admin-fixtures.ts';
 import type { Trader } from '../bids/testing/trading-fixtures.ts';
 import type { NotificationEvent } from './notification-events.ts';

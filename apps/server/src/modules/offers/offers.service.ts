@@ -1,4 +1,5 @@
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { takesOffers } from '@arsamezat/shared/listing-types';
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
 import type { MyOffers, Offer } from '@arsamezat/shared/offers';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +33,7 @@ export function createOfferService({ db, clock, listings }: Deps) {
       const row = await db.transaction(async (tx) => {
         const context = await lockOfferContext(tx, listingId, userId);
         if (!context) throw notFound(LISTING_NOT_FOUND);
-        if (context.listingType !== 'offer') throw offerErrors.notAnOfferListing();
+        if (!takesOffers(context.listingType)) throw offerErrors.notAnOfferListing();
         // A closed listing says so before asking for a deposit (as for bids).
         if (getListingPhase(context, now) === 'ended') throw offerErrors.listingClosed();
         if (context.depositStatus === 'pending') throw offerErrors.depositPending();

@@ -4,5 +4,5 @@
  */
 export { createPaymentService } from './payments.service.ts';
 export { paymentsRoutes } from './payments.routes.ts';
-export { createPaymentReconciliation } from './payment-reconciliation.service.ts';
+export { createPaymentReconciliationJob } from './payment-reconciliation.job.ts';
 export { failPaymentAttempt, keepThreeDsPage, openPaymentAttempt } from './payment-attempts.ts';

@@ -1,26 +1,13 @@
-import {
-  PAYMENT_MESSAGES,
-  PaymentResultQuerySchema,
-  PaymentResultSchema,
-} from '@arsamezat/shared/payments';
+import * as contracts from '@arsamezat/shared/payments.contracts';
+import { PAYMENT_MESSAGES } from '@arsamezat/shared/payments';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unauthenticated } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { registerFormBodies } from '../../providers/payments/form-body.ts';
 import type { CallbackFields } from '../../providers/payments/payment-provider.ts';
 import { sandboxBankRoutes } from '../../providers/payments/sandbox/sandbox-bank.routes.ts';
 import { requireUser } from '../auth/index.ts';
-
-const field = z.string().max(500).optional();
-/** What a bank's return may carry; anything else is ignored, nothing is trusted. */
-const CallbackFieldsSchema = z.object({
-  status: field,
-  paymentId: field,
-  conversationId: field,
-  conversationData: z.string().max(5000).optional(),
-  mdStatus: field,
-});
 
 /**
  * The provider's 3-D Secure page is the provider's HTML (a form posting itself to the bank):
@@ -43,56 +30,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Banks return by a cross-site form POST (iyzico) or a redirect (the sandbox): no CSRF token.
   const callbackOptions = {
     config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['payments'],
-      summary: "The bank's return: verified with the provider, then on to /payment-callback",
-    },
   };
   const returnFromBank = async (fields: CallbackFields, reply: FastifyReply) => {
     const target = await service.handleCallback(fields);
     return reply.header('cache-control', 'no-store').redirect(target, 303);
   };
-  app.get(
-    '/payments/callback',
-    {
-      ...callbackOptions,
-      schema: { ...callbackOptions.schema, querystring: CallbackFieldsSchema },
-    },
-    (request, reply) => returnFromBank(request.query, reply),
-  );
-  app.post(
-    '/payments/callback',
-    { ...callbackOptions, schema: { ...callbackOptions.schema, body: CallbackFieldsSchema } },
-    (request, reply) => returnFromBank(request.body, reply),
-  );
+  route(app, contracts.getPaymentCallback, {
+    ...callbackOptions,
+    handler: (request, reply) => returnFromBank(request.query, reply),
+  });
+  route(app, contracts.postPaymentCallback, {
+    ...callbackOptions,
+    handler: (request, reply) => returnFromBank(request.body, reply),
+  });
 
-  app.get(
-    '/payments/result',
-    {
-      config: { errorCodes: ['UNAUTHENTICATED', 'PAYMENT_NOT_FOUND'] },
-      onRequest: async (request) => {
-        if (!request.user) throw unauthenticated(PAYMENT_MESSAGES.signInRequired);
-      },
-      schema: {
-        tags: ['payments'],
-        summary: 'The result of one of my payments, by uid or order id',
-        querystring: PaymentResultQuerySchema,
-        response: { 200: PaymentResultSchema },
-      },
+  route(app, contracts.getPaymentResult, {
+    onRequest: async (request) => {
+      if (!request.user) throw unauthenticated(PAYMENT_MESSAGES.signInRequired);
     },
-    (request) => service.getResult(requireUser(request).id, request.query),
-  );
+    handler: (request) => service.getResult(requireUser(request).id, request.query),
+  });
 
-  app.get(
-    '/payments/:id/3ds',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ id: z.guid() }),
-        querystring: z.object({ k: z.string().max(64).default('') }),
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.getThreeDsPage, {
+    handler: async (request, reply) => {
       const page = await service.takeThreeDsPage(
         request.user?.id,
         request.params.id,
@@ -106,5 +66,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .send(page);
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
 import type { TestApp } from '../../../../test/helpers/app.ts';
-import { runClosingOnce } from '../../../jobs/auction-closing.job.ts';
+import { runClosingOnce } from '../../auctions/index.ts';
 import type {
   PaymentProvider,
   RefundRequest,

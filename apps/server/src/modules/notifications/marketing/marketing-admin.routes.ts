@@ -1,13 +1,7 @@
-import {
-  CampaignsResponseSchema,
-  SendCampaignResponseSchema,
-  SendCampaignSchema,
-} from '@arsamezat/shared/marketing';
+import * as contracts from '@arsamezat/shared/admin-campaigns.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../auth/index.ts';
-
-const CampaignIdParamsSchema = z.object({ id: z.uuid({ error: 'Geçersiz duyuru.' }) });
+import { route } from '../../../lib/route.ts';
 
 /**
  * Marketing e-mails under /api/admin (the admin plugin's hook answers 401/403 first): the
@@ -17,30 +11,12 @@ const CampaignIdParamsSchema = z.object({ id: z.uuid({ error: 'Geçersiz duyuru.
 export const adminCampaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.marketing;
 
-  app.get(
-    '/admin/campaigns',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Members a marketing e-mail would reach now, and the campaigns sent',
-        response: { 200: CampaignsResponseSchema },
-      },
-    },
-    () => service.listCampaigns(),
-  );
+  route(app, contracts.listCampaigns, {
+    handler: () => service.listCampaigns(),
+  });
 
-  app.put(
-    '/admin/campaigns/:id',
-    {
-      config: { errorCodes: ['CAMPAIGN_RECIPIENTS_CHANGED'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Send a marketing e-mail to the confirmed audience (once per id)',
-        params: CampaignIdParamsSchema,
-        body: SendCampaignSchema,
-        response: { 200: SendCampaignResponseSchema },
-      },
-    },
-    (request) => service.sendCampaign(requireAdmin(request).id, request.params.id, request.body),
-  );
+  route(app, contracts.sendCampaign, {
+    handler: (request) =>
+      service.sendCampaign(requireAdmin(request).id, request.params.id, request.body),
+  });
 };

@@ -1,4 +1,5 @@
 import { ERRORS } from '@arsamezat/shared/errors';
+import * as contracts from '@arsamezat/shared/unsubscribe.contracts';
 import {
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_TEXTS as T,
@@ -7,6 +8,7 @@ import {
 import { paths } from '@arsamezat/shared/web-paths';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../lib/route.ts';
 import { registerFormBodies } from '../../../providers/payments/form-body.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,18 +42,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.marketing;
   const siteName = app.deps.config.siteName;
   registerFormBodies(app);
-  const path = UNSUBSCRIBE_API_PATH.replace(/^\/api/, '');
 
-  app.get(
-    path,
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['notifications'],
-        summary: 'The unsubscribe confirmation page (HTML; changes nothing)',
-      },
-    },
-    (request, reply) => {
+  route(app, contracts.unsubscribePage, {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: (request, reply) => {
       const parsed = UnsubscribeQuerySchema.safeParse(request.query);
       const valid = parsed.success && service.tokens.verify(parsed.data.token) !== null;
       if (!parsed.success || !valid) {
@@ -70,23 +64,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 </form>`,
       );
     },
-  );
+  });
 
-  app.post(
-    path,
-    {
-      config: {
-        csrf: false,
-        rateLimit: { max: 10, timeWindow: '1 minute' },
-        errorCodes: ['UNSUBSCRIBE_TOKEN_INVALID'],
-      },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Unsubscribe from marketing e-mails by the signed link (one-click, RFC 8058)',
-        querystring: UnsubscribeQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  route(app, contracts.unsubscribe, {
+    config: { csrf: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       await service.unsubscribe(request.query.token);
       return page(
         reply,
@@ -95,5 +77,5 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         `<p role="status">${escapeHtml(T.done)}</p><p style="color:#6b7280">${escapeHtml(T.doneNote)}</p>`,
       );
     },
-  );
+  });
 };

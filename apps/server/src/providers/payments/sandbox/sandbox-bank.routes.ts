@@ -1,17 +1,12 @@
+import * as contracts from '@arsamezat/shared/sandbox-bank.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../lib/route.ts';
 import { answerSandboxSession, findSandboxSession } from './sandbox-ledger.repository.ts';
 import { renderChallengePage, renderClosedPage } from './sandbox-page.ts';
 
 /** How long a sandbox 3-D Secure session waits for the buyer's answer. */
 const SESSION_MINUTES = 15;
 const CODE_ERROR = 'Doğrulama kodu 6 haneli olmalıdır.';
-
-const ParamsSchema = z.object({ id: z.guid({ error: 'Geçersiz doğrulama oturumu.' }) });
-const AnswerSchema = z.object({
-  action: z.enum(['confirm', 'cancel']).default('confirm'),
-  code: z.string().max(20).optional(),
-});
 
 /**
  * The simulated bank (PAYMENT_PROVIDER=sandbox): its 3-D Secure page, and the buyer's answer,
@@ -28,10 +23,8 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     return { row, open: row.status === 'awaiting' && !expired };
   }
 
-  app.get(
-    '/payments/sandbox/3ds/:id',
-    { schema: { hide: true, params: ParamsSchema } },
-    async (request, reply) => {
+  route(app, contracts.sandboxChallengePage, {
+    handler: async (request, reply) => {
       const session = await openSession(request.params.id);
       if (!session) return reply.status(404).type('text/html').send(renderClosedPage(null));
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
@@ -39,15 +32,11 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
         ? renderChallengePage(session.row)
         : renderClosedPage(session.row.orderId);
     },
-  );
+  });
 
-  app.post(
-    '/payments/sandbox/3ds/:id',
-    {
-      config: { csrf: false },
-      schema: { hide: true, params: ParamsSchema, body: AnswerSchema },
-    },
-    async (request, reply) => {
+  route(app, contracts.answerSandboxChallenge, {
+    config: { csrf: false },
+    handler: async (request, reply) => {
       const session = await openSession(request.params.id);
       if (!session) return reply.status(404).type('text/html').send(renderClosedPage(null));
       const { row } = session;
@@ -74,5 +63,5 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
       }).toString();
       return reply.redirect(`${back.pathname}${back.search}`, 303);
     },
-  );
+  });
 };

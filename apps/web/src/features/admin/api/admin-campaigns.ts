@@ -1,3 +1,4 @@
+import { listCampaignsRoute, sendCampaignRoute } from '@arsamezat/shared/admin-campaigns.routes';
 import {
   CampaignsResponseSchema,
   SendCampaignResponseSchema,
@@ -6,14 +7,14 @@ import {
   type SendCampaignResponse,
 } from '@arsamezat/shared/marketing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 const campaignsKey = [...adminKeys.all, 'campaigns'] as const;
 
 /** GET /api/admin/campaigns — who a marketing e-mail reaches now, and the campaigns sent. */
 export async function getCampaigns(signal?: AbortSignal): Promise<CampaignsResponse> {
-  const data = await apiRequest<unknown>('/api/admin/campaigns', signal ? { signal } : {});
+  const data = await callApi(listCampaignsRoute, { signal });
   return CampaignsResponseSchema.parse(data);
 }
 
@@ -26,10 +27,7 @@ export async function sendCampaign(input: {
   id: string;
   campaign: SendCampaign;
 }): Promise<SendCampaignResponse> {
-  const data = await apiRequest<unknown>(`/api/admin/campaigns/${encodeURIComponent(input.id)}`, {
-    method: 'PUT',
-    body: input.campaign,
-  });
+  const data = await callApi(sendCampaignRoute, { params: { id: input.id }, body: input.campaign });
   return SendCampaignResponseSchema.parse(data);
 }
 

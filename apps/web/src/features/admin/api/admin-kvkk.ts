@@ -1,4 +1,8 @@
 import {
+  answerKvkkApplicationRoute,
+  listKvkkApplicationsRoute,
+} from '@arsamezat/shared/admin-kvkk.routes';
+import {
   AdminKvkkPageSchema,
   AnswerKvkkResponseSchema,
   type AdminKvkkPage,
@@ -11,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 export async function getKvkkApplications(
@@ -20,7 +24,7 @@ export async function getKvkkApplications(
 ): Promise<AdminKvkkPage> {
   const params = new URLSearchParams({ status: query.status, page: String(query.page) });
   return AdminKvkkPageSchema.parse(
-    await apiRequest(`/api/admin/kvkk?${params.toString()}`, { ...(signal ? { signal } : {}) }),
+    await callApi(listKvkkApplicationsRoute, { query: params, ...(signal ? { signal } : {}) }),
   );
 }
 
@@ -39,10 +43,7 @@ export type KvkkAnswer = { id: string; decision: 'approve' | 'reject'; note: str
 
 export async function answerKvkkApplication({ id, decision, note }: KvkkAnswer) {
   return AnswerKvkkResponseSchema.parse(
-    await apiRequest(`/api/admin/kvkk/${encodeURIComponent(id)}/answer`, {
-      method: 'POST',
-      body: { decision, note },
-    }),
+    await callApi(answerKvkkApplicationRoute, { params: { id }, body: { decision, note } }),
   );
 }
 

@@ -1,11 +1,15 @@
 import {
+  listNotificationsForAdminRoute,
+  retryNotificationRoute,
+} from '@arsamezat/shared/admin-notifications.routes';
+import {
   AdminNotificationsResponseSchema,
   RetryNotificationResponseSchema,
   type AdminNotificationsResponse,
   type RetryNotificationResponse,
 } from '@arsamezat/shared/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 export type UndeliveredStatus = 'dead' | 'failed' | 'pending';
@@ -18,10 +22,7 @@ export async function getAdminNotifications(
   status: UndeliveredStatus,
   signal?: AbortSignal,
 ): Promise<AdminNotificationsResponse> {
-  const data = await apiRequest<unknown>(
-    `/api/admin/notifications?status=${status}`,
-    signal ? { signal } : {},
-  );
+  const data = await callApi(listNotificationsForAdminRoute, { query: { status }, signal });
   return AdminNotificationsResponseSchema.parse(data);
 }
 
@@ -34,10 +35,7 @@ export function useAdminNotifications(status: UndeliveredStatus) {
 
 /** POST /api/admin/notifications/:id/retry — a dead notification is queued again. */
 export async function retryNotification(id: string): Promise<RetryNotificationResponse> {
-  const data = await apiRequest<unknown>(
-    `/api/admin/notifications/${encodeURIComponent(id)}/retry`,
-    { method: 'POST' },
-  );
+  const data = await callApi(retryNotificationRoute, { params: { id } });
   return RetryNotificationResponseSchema.parse(data);
 }
 

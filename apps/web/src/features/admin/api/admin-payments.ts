@@ -1,4 +1,11 @@
 import {
+  completeManualPaymentRoute,
+  exportPaymentsCsvRoute,
+  listPaymentsRoute,
+  moveToRefundDueRoute,
+} from '@arsamezat/shared/admin-payments.routes';
+import { routeUrl } from '@arsamezat/shared/api-route';
+import {
   AdminPaymentActionSchema,
   AdminPaymentsPageSchema,
   AdminRefundActionSchema,
@@ -13,7 +20,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 function filterParams(filter: AdminPaymentsFilter): URLSearchParams {
@@ -25,15 +32,13 @@ function filterParams(filter: AdminPaymentsFilter): URLSearchParams {
 export async function getAdminPayments(query: AdminPaymentsQuery, signal?: AbortSignal) {
   const params = filterParams(query);
   params.set('page', String(query.page));
-  const data = await apiRequest(`/api/admin/payments?${params.toString()}`, {
-    ...(signal ? { signal } : {}),
-  });
+  const data = await callApi(listPaymentsRoute, { query: params, ...(signal ? { signal } : {}) });
   return AdminPaymentsPageSchema.parse(data);
 }
 
 /** The CSV of the filtered payments: a plain link, so the browser downloads it itself. */
 export const paymentsCsvUrl = (filter: AdminPaymentsFilter) =>
-  `/api/admin/payments/export.csv?${filterParams(filter).toString()}`;
+  routeUrl(exportPaymentsCsvRoute, {}, filterParams(filter));
 
 /** One page of the payments table. */
 export function useAdminPayments(query: AdminPaymentsQuery) {
@@ -57,10 +62,7 @@ export function useCompleteManualPayment() {
   return useMutation({
     mutationFn: async ({ paymentId, ...body }: ManualPayment & { paymentId: string }) =>
       AdminPaymentActionSchema.parse(
-        await apiRequest(`/api/admin/payments/${encodeURIComponent(paymentId)}/manual-completion`, {
-          method: 'POST',
-          body,
-        }),
+        await callApi(completeManualPaymentRoute, { params: { id: paymentId }, body }),
       ),
     onSuccess: invalidate,
   });
@@ -72,9 +74,7 @@ export function useMoveToRefund() {
   return useMutation({
     mutationFn: async (depositId: string) =>
       AdminRefundActionSchema.parse(
-        await apiRequest(`/api/admin/deposits/${encodeURIComponent(depositId)}/refund-due`, {
-          method: 'POST',
-        }),
+        await callApi(moveToRefundDueRoute, { params: { id: depositId } }),
       ),
     onSuccess: invalidate,
   });

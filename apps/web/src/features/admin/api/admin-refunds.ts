@@ -1,4 +1,9 @@
 import {
+  listRefundsRoute,
+  refundDepositRoute,
+  refundListingRoute,
+} from '@arsamezat/shared/admin-payments.routes';
+import {
   AdminBulkRefundSchema,
   AdminRefundActionSchema,
   AdminRefundsPageSchema,
@@ -11,15 +16,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 export async function getAdminRefunds(query: AdminRefundsQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({ view: query.view, page: String(query.page) });
   if (query.listingId) params.set('listingId', query.listingId);
-  const data = await apiRequest(`/api/admin/refunds?${params.toString()}`, {
-    ...(signal ? { signal } : {}),
-  });
+  const data = await callApi(listRefundsRoute, { query: params, ...(signal ? { signal } : {}) });
   return AdminRefundsPageSchema.parse(data);
 }
 
@@ -45,9 +48,7 @@ export function useRefundDeposit() {
   return useMutation({
     mutationFn: async (depositId: string) =>
       AdminRefundActionSchema.parse(
-        await apiRequest(`/api/admin/deposits/${encodeURIComponent(depositId)}/refund`, {
-          method: 'POST',
-        }),
+        await callApi(refundDepositRoute, { params: { id: depositId } }),
       ),
     onSettled: invalidate,
   });
@@ -58,11 +59,7 @@ export function useRefundListing() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
     mutationFn: async (listingId: string) =>
-      AdminBulkRefundSchema.parse(
-        await apiRequest(`/api/admin/listings/${encodeURIComponent(listingId)}/refunds`, {
-          method: 'POST',
-        }),
-      ),
+      AdminBulkRefundSchema.parse(await callApi(refundListingRoute, { params: { id: listingId } })),
     onSettled: invalidate,
   });
 }

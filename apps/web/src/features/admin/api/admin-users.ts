@@ -1,4 +1,12 @@
 import {
+  banUserRoute,
+  changeRoleRoute,
+  clearSignInThrottleRoute,
+  getUserRoute,
+  listUsersRoute,
+  unbanUserRoute,
+} from '@arsamezat/shared/admin-users.routes';
+import {
   AdminUserDetailSchema,
   AdminUsersPageSchema,
   UserChangedResponseSchema,
@@ -15,10 +23,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
-
-const userUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
 export async function getAdminUsers(
   query: AdminUsersQuery,
@@ -27,7 +33,7 @@ export async function getAdminUsers(
   const params = new URLSearchParams({ filter: query.filter, page: String(query.page) });
   if (query.q) params.set('q', query.q);
   return AdminUsersPageSchema.parse(
-    await apiRequest(`/api/admin/users?${params.toString()}`, { ...(signal ? { signal } : {}) }),
+    await callApi(listUsersRoute, { query: params, ...(signal ? { signal } : {}) }),
   );
 }
 
@@ -44,9 +50,7 @@ export function useAdminUsers(query: AdminUsersQuery) {
 }
 
 export async function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
-  return AdminUserDetailSchema.parse(
-    await apiRequest(userUrl(id), { ...(signal ? { signal } : {}) }),
-  );
+  return AdminUserDetailSchema.parse(await callApi(getUserRoute, { params: { id }, signal }));
 }
 
 /** One member: profile, sign-ins, deposits, bids and offers. */
@@ -62,26 +66,24 @@ export async function changeUserRole(
   role: 'admin' | 'user',
 ): Promise<UserChangedResponse> {
   return UserChangedResponseSchema.parse(
-    await apiRequest(`${userUrl(id)}/role`, { method: 'PATCH', body: { role } }),
+    await callApi(changeRoleRoute, { params: { id }, body: { role } }),
   );
 }
 
 export async function banUser(id: string, input: BanUserInput): Promise<UserChangedResponse> {
   return UserChangedResponseSchema.parse(
-    await apiRequest(`${userUrl(id)}/ban`, { method: 'POST', body: input }),
+    await callApi(banUserRoute, { params: { id }, body: input }),
   );
 }
 
 export async function unbanUser(id: string): Promise<UserChangedResponse> {
-  return UserChangedResponseSchema.parse(
-    await apiRequest(`${userUrl(id)}/ban`, { method: 'DELETE' }),
-  );
+  return UserChangedResponseSchema.parse(await callApi(unbanUserRoute, { params: { id } }));
 }
 
 /** DELETE …/sign-in-throttle — forgets the phone's failed sign-ins (decision 052). */
 export async function clearSignInThrottle(id: string): Promise<UserChangedResponse> {
   return UserChangedResponseSchema.parse(
-    await apiRequest(`${userUrl(id)}/sign-in-throttle`, { method: 'DELETE' }),
+    await callApi(clearSignInThrottleRoute, { params: { id } }),
   );
 }
 

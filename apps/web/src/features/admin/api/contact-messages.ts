@@ -1,4 +1,8 @@
 import {
+  listContactMessagesRoute,
+  markContactMessageRoute,
+} from '@arsamezat/shared/admin-contact.routes';
+import {
   AdminContactMessageSchema,
   AdminMessagesPageSchema,
   type AdminMessagesPage,
@@ -11,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 export async function getMessages(
@@ -19,7 +23,8 @@ export async function getMessages(
   signal?: AbortSignal,
 ): Promise<AdminMessagesPage> {
   const params = new URLSearchParams({ status: query.status, page: String(query.page) });
-  const data = await apiRequest(`/api/admin/messages?${params.toString()}`, {
+  const data = await callApi(listContactMessagesRoute, {
+    query: params,
     ...(signal ? { signal } : {}),
   });
   return AdminMessagesPageSchema.parse(data);
@@ -36,10 +41,7 @@ export function useMessages(query: AdminMessagesQuery) {
 }
 
 export async function markMessage({ id, read }: { id: string; read: boolean }) {
-  const data = await apiRequest(`/api/admin/messages/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { read },
-  });
+  const data = await callApi(markContactMessageRoute, { params: { id }, body: { read } });
   return AdminContactMessageSchema.parse(data);
 }
 

@@ -1,16 +1,19 @@
+import { getAdminListingRoute } from '@arsamezat/shared/admin-listings.routes';
 import {
   AdminListingDetailSchema,
   type AdminListingDetail,
 } from '@arsamezat/shared/admin-listing-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import { ApiError } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export async function getAdminListing(
   id: string,
   signal?: AbortSignal,
 ): Promise<AdminListingDetail> {
-  const data = await apiRequest(`/api/admin/listings/${encodeURIComponent(id)}`, {
+  const data = await callApi(getAdminListingRoute, {
+    params: { id },
     ...(signal ? { signal } : {}),
   });
   return AdminListingDetailSchema.parse(data);

@@ -1,10 +1,11 @@
+import { listAdminListingsRoute } from '@arsamezat/shared/admin-listings.routes';
 import {
   AdminListingsPageSchema,
   type AdminListingsPage,
   type AdminListingsQuery,
 } from '@arsamezat/shared/admin-listing-queries';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 export async function getAdminListings(
@@ -13,7 +14,8 @@ export async function getAdminListings(
 ): Promise<AdminListingsPage> {
   const params = new URLSearchParams({ phase: query.phase, page: String(query.page) });
   if (query.ending) params.set('ending', query.ending);
-  const data = await apiRequest(`/api/admin/listings?${params.toString()}`, {
+  const data = await callApi(listAdminListingsRoute, {
+    query: params,
     ...(signal ? { signal } : {}),
   });
   return AdminListingsPageSchema.parse(data);

@@ -1,11 +1,12 @@
+import { getOverviewRoute } from '@arsamezat/shared/admin-overview.routes';
 import { AdminOverviewSchema, type AdminOverview } from '@arsamezat/shared/admin-overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 export async function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
   return AdminOverviewSchema.parse(
-    await apiRequest('/api/admin/overview', { ...(signal ? { signal } : {}) }),
+    await callApi(getOverviewRoute, { ...(signal ? { signal } : {}) }),
   );
 }
 

@@ -1,10 +1,11 @@
+import { listAuditEntriesRoute } from '@arsamezat/shared/admin-audit.routes';
 import {
   AdminAuditPageSchema,
   type AdminAuditPage,
   type AdminAuditQuery,
 } from '@arsamezat/shared/admin-inbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 export async function getAuditLog(
@@ -15,7 +16,8 @@ export async function getAuditLog(
   if (query.actor) params.set('actor', query.actor);
   if (query.action) params.set('action', query.action);
   if (query.listing) params.set('listing', query.listing);
-  const data = await apiRequest(`/api/admin/audit?${params.toString()}`, {
+  const data = await callApi(listAuditEntriesRoute, {
+    query: params,
     ...(signal ? { signal } : {}),
   });
   return AdminAuditPageSchema.parse(data);

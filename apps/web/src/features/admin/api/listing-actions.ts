@@ -1,6 +1,11 @@
 import { ListingActionResponseSchema } from '@arsamezat/shared/admin-listing-actions';
+import {
+  cancelListingRoute,
+  closeEarlyRoute,
+  extendListingRoute,
+} from '@arsamezat/shared/admin-listing-actions.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useInvalidateListings } from './listing-writes';
 
 export type ListingAction =
@@ -10,11 +15,11 @@ export type ListingAction =
 
 /** Cancel, extend or close early one listing; the server decides and answers the new state. */
 export async function runListingAction(action: ListingAction) {
-  const url = `/api/admin/listings/${encodeURIComponent(action.listingId)}/${action.kind}`;
-  const data = await apiRequest(url, {
-    method: 'POST',
-    ...(action.kind === 'extend' ? { body: { endsAt: action.endsAt } } : {}),
-  });
+  const params = { id: action.listingId };
+  const data =
+    action.kind === 'extend'
+      ? await callApi(extendListingRoute, { params, body: { endsAt: action.endsAt } })
+      : await callApi(action.kind === 'cancel' ? cancelListingRoute : closeEarlyRoute, { params });
   return ListingActionResponseSchema.parse(data);
 }
 

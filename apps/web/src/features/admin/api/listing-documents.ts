@@ -4,15 +4,20 @@ import {
   type DocumentKind,
   type ListingDocuments,
 } from '@arsamezat/shared/listing-documents';
+import {
+  listAdminListingDocumentsRoute,
+  removeListingDocumentRoute,
+  uploadListingDocumentRoute,
+} from '@arsamezat/shared/admin-listing-documents.routes';
+import { routeUrl } from '@arsamezat/shared/api-route';
 import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 const UPLOAD_FAILED = 'Belge yüklenemedi. Lütfen tekrar deneyin.';
-const base = (listingId: string) =>
-  `/api/admin/listings/${encodeURIComponent(listingId)}/documents`;
 
 /** The double-submit CSRF token (see lib/api-client.ts); multipart needs it too. */
 function csrfToken(): string {
@@ -27,7 +32,9 @@ export function useAdminListingDocuments(listingId: string) {
   return useQuery({
     queryKey: documentsKey(listingId),
     queryFn: async ({ signal }) =>
-      AdminListingDocumentsSchema.parse(await apiRequest(base(listingId), { signal })),
+      AdminListingDocumentsSchema.parse(
+        await callApi(listAdminListingDocumentsRoute, { params: { id: listingId }, signal }),
+      ),
   });
 }
 
@@ -42,8 +49,8 @@ export async function uploadListingDocument(
   body.append('file', file, file.name);
   let response: Response;
   try {
-    response = await fetch(base(listingId), {
-      method: 'POST',
+    response = await fetch(routeUrl(uploadListingDocumentRoute, { id: listingId }), {
+      method: uploadListingDocumentRoute.method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'X-CSRF-Token': csrfToken() },
       body,
@@ -76,9 +83,7 @@ export function useRemoveListingDocument(listingId: string) {
   return useMutation({
     mutationFn: async (documentId: string) =>
       ListingDocumentsSchema.parse(
-        await apiRequest(`${base(listingId)}/${encodeURIComponent(documentId)}`, {
-          method: 'DELETE',
-        }),
+        await callApi(removeListingDocumentRoute, { params: { id: listingId, documentId } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsKey(listingId) }),
   });

@@ -1,6 +1,13 @@
+import {
+  addImagesRoute,
+  removeImageRoute,
+  reorderImagesRoute,
+} from '@arsamezat/shared/admin-listing-images.routes';
+import { routeUrl } from '@arsamezat/shared/api-route';
 import { ListingImagesSchema, type ListingImages } from '@arsamezat/shared/admin-listing-images';
 import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/errors';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import { ApiError } from '../../../lib/api-client';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 const UPLOAD_FAILED = 'Görsel yüklenemedi. Lütfen tekrar deneyin.';
@@ -22,8 +29,8 @@ export async function uploadListingImages(
   for (const file of files) body.append('files', file, file.name);
   let response: Response;
   try {
-    response = await fetch(`/api/admin/listings/${encodeURIComponent(listingId)}/images`, {
-      method: 'POST',
+    response = await fetch(routeUrl(addImagesRoute, { id: listingId }), {
+      method: addImagesRoute.method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'X-CSRF-Token': csrfToken() },
       body,
@@ -44,19 +51,13 @@ export async function uploadListingImages(
 
 export async function removeListingImage(listingId: string, imageId: string) {
   return ListingImagesSchema.parse(
-    await apiRequest(
-      `/api/admin/listings/${encodeURIComponent(listingId)}/images/${encodeURIComponent(imageId)}`,
-      { method: 'DELETE' },
-    ),
+    await callApi(removeImageRoute, { params: { id: listingId, imageId } }),
   );
 }
 
 export async function reorderListingImages(listingId: string, imageIds: string[]) {
   return ListingImagesSchema.parse(
-    await apiRequest(`/api/admin/listings/${encodeURIComponent(listingId)}/images/order`, {
-      method: 'PUT',
-      body: { imageIds },
-    }),
+    await callApi(reorderImagesRoute, { params: { id: listingId }, body: { imageIds } }),
   );
 }
 

@@ -1,16 +1,19 @@
+import {
+  createListingRoute,
+  deleteListingRoute,
+  updateListingRoute,
+} from '@arsamezat/shared/admin-listings.routes';
 import type {
   AdminListingCreateInput,
   AdminListingUpdateInput,
 } from '@arsamezat/shared/admin-listings';
 import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys, PUBLIC_LISTINGS_KEY } from './admin-keys';
 
 export async function createListing(input: AdminListingCreateInput): Promise<ListingDetail> {
-  return ListingDetailSchema.parse(
-    await apiRequest('/api/admin/listings', { method: 'POST', body: input }),
-  );
+  return ListingDetailSchema.parse(await callApi(createListingRoute, { body: input }));
 }
 
 export async function updateListing(
@@ -18,15 +21,12 @@ export async function updateListing(
   input: AdminListingUpdateInput,
 ): Promise<ListingDetail> {
   return ListingDetailSchema.parse(
-    await apiRequest(`/api/admin/listings/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: input,
-    }),
+    await callApi(updateListingRoute, { params: { id }, body: input }),
   );
 }
 
 export async function deleteListing(id: string): Promise<void> {
-  await apiRequest(`/api/admin/listings/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await callApi(deleteListingRoute, { params: { id } });
 }
 
 /** After any admin write, the admin views and the public pages read again. */

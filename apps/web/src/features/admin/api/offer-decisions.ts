@@ -1,32 +1,36 @@
 import {
+  acceptOfferRoute,
+  listPendingOffersRoute,
+  rejectAllPendingRoute,
+  rejectOfferRoute,
+} from '@arsamezat/shared/admin-offers.routes';
+import {
   AdminPendingOffersPageSchema,
   OfferDecisionResponseSchema,
   RejectPendingOffersResponseSchema,
   type AdminPendingOffersPage,
 } from '@arsamezat/shared/offers';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 import { useInvalidateListings } from './listing-writes';
-
-const post = (url: string) => apiRequest(url, { method: 'POST' });
 
 /** Accepts a pending offer: the listing is sold to its sender at its amount. */
 export async function acceptOffer(offerId: string) {
   return OfferDecisionResponseSchema.parse(
-    await post(`/api/admin/offers/${encodeURIComponent(offerId)}/accept`),
+    await callApi(acceptOfferRoute, { params: { id: offerId } }),
   );
 }
 
 export async function rejectOffer(offerId: string) {
   return OfferDecisionResponseSchema.parse(
-    await post(`/api/admin/offers/${encodeURIComponent(offerId)}/reject`),
+    await callApi(rejectOfferRoute, { params: { id: offerId } }),
   );
 }
 
 export async function rejectPendingOffers(listingId: string) {
   return RejectPendingOffersResponseSchema.parse(
-    await post(`/api/admin/listings/${encodeURIComponent(listingId)}/offers/reject-pending`),
+    await callApi(rejectAllPendingRoute, { params: { id: listingId } }),
   );
 }
 
@@ -49,7 +53,8 @@ export async function getPendingOffers(
   page: number,
   signal?: AbortSignal,
 ): Promise<AdminPendingOffersPage> {
-  const data = await apiRequest(`/api/admin/offers?page=${page}`, {
+  const data = await callApi(listPendingOffersRoute, {
+    query: { page },
     ...(signal ? { signal } : {}),
   });
   return AdminPendingOffersPageSchema.parse(data);

@@ -1,11 +1,17 @@
 import type { AdminListingFilter } from '@arsamezat/shared/admin-listing-queries';
 import type { ListingStatus } from '@arsamezat/shared/listing-phase';
-import type { ListingSummary, ListingType } from '@arsamezat/shared/listings';
+import type { ListingType } from '@arsamezat/shared/listing-types';
+import type { ListingSummary } from '@arsamezat/shared/listings';
+import { Gavel, Handshake, type LucideIcon } from 'lucide-react';
 
-/** Spec §2.8: type label Auction (İhale) or Negotiation (Pazarlık). */
-export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
-  auction: 'İhale',
-  offer: 'Pazarlık',
+/**
+ * How the admin screens draw each listing type (its label and hint, spec §2.8, are in the
+ * shared registry, `@arsamezat/shared/listing-types`): the type badge's colours and the icon of
+ * its choice in the listing form.
+ */
+export const LISTING_TYPE_LOOKS: Record<ListingType, { badgeClass: string; icon: LucideIcon }> = {
+  auction: { badgeClass: 'bg-surface text-brand-800 ring-brand-200', icon: Gavel },
+  offer: { badgeClass: 'bg-brand-900 text-accent-200 ring-brand-900', icon: Handshake },
 };
 
 /** The filter chips of the listings view. */

@@ -1,3 +1,4 @@
+import { takesBids } from '@arsamezat/shared/listing-types';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -69,7 +70,7 @@ export function AdminListingDetailsPage() {
         <AdminGallery images={listing.images} title={listing.title} />
       </div>
       <ListingOperations detail={detail} />
-      {listing.listingType === 'auction' ? (
+      {takesBids(listing.listingType) ? (
         <BidsTable bids={detail.bids} total={detail.bidTotal} />
       ) : (
         <OffersTable

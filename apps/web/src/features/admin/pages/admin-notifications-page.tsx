@@ -1,4 +1,5 @@
 import type { AdminNotification } from '@arsamezat/shared/notifications';
+import { NOTIFICATION_CHANNEL_INFO } from '@arsamezat/shared/notification-channels';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -20,8 +21,6 @@ const TABS: { status: UndeliveredStatus; label: string }[] = [
   { status: 'failed', label: 'Yeniden denenecekler' },
   { status: 'pending', label: 'Sırada' },
 ];
-
-const CHANNEL = { sms: 'SMS', email: 'E-posta' } as const;
 
 /** SMS and e-mails the queue could not deliver; a dead one can be sent to the queue again. */
 export function AdminNotificationsPage() {
@@ -90,7 +89,7 @@ function NotificationRow(props: {
       <Card className="flex flex-wrap items-start justify-between gap-3 p-4">
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-ink-900">
-            {item.title} · {CHANNEL[item.channel]}
+            {item.title} · {NOTIFICATION_CHANNEL_INFO[item.channel].label}
           </p>
           <p className="text-ink-600">
             {item.recipientName} · {item.attempts} deneme · {formatShortDateTime(item.updatedAt)}

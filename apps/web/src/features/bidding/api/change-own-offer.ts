@@ -1,10 +1,11 @@
+import { changeOfferRoute, withdrawOfferRoute } from '@arsamezat/shared/offers.routes';
 import {
   MemberOfferChangeResponseSchema,
   type ChangeOfferInput,
   type MemberOfferChangeResponse,
 } from '@arsamezat/shared/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { offerKeys } from './get-my-offers';
 
 /** PUT /api/offers/:id: a pending offer's new amount (kuruş). */
@@ -12,13 +13,13 @@ export async function changeOffer(
   offerId: string,
   input: ChangeOfferInput,
 ): Promise<MemberOfferChangeResponse> {
-  const data = await apiRequest(`/api/offers/${offerId}`, { method: 'PUT', body: input });
+  const data = await callApi(changeOfferRoute, { params: { id: offerId }, body: input });
   return MemberOfferChangeResponseSchema.parse(data);
 }
 
 /** POST /api/offers/:id/withdraw. */
 export async function withdrawOffer(offerId: string): Promise<MemberOfferChangeResponse> {
-  const data = await apiRequest(`/api/offers/${offerId}/withdraw`, { method: 'POST' });
+  const data = await callApi(withdrawOfferRoute, { params: { id: offerId } });
   return MemberOfferChangeResponseSchema.parse(data);
 }
 

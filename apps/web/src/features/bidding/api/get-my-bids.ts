@@ -1,15 +1,15 @@
+import { getMyListingBidsRoute } from '@arsamezat/shared/bids.routes';
 import type { MyListingBids } from '@arsamezat/shared/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
+import { callApiParsed } from '../../../lib/call-api';
 import { listingKeys } from '../../../lib/listing-keys';
-import { listingPath } from './listing-path';
 
 /** GET /api/listings/:id/bids/mine: the member's own bids here (`isHighest`: they lead). */
 export async function getMyBids(listingId: string, signal?: AbortSignal): Promise<MyListingBids> {
-  return apiRequestParsed(
+  return callApiParsed(
+    getMyListingBidsRoute,
     () => import('@arsamezat/shared/bids').then((m) => m.MyListingBidsSchema),
-    `${listingPath(listingId)}/bids/mine`,
-    signal ? { signal } : {},
+    { params: { id: listingId }, signal },
   );
 }
 

@@ -1,7 +1,7 @@
+import { getMyDepositRoute } from '@arsamezat/shared/deposits.routes';
 import type { MyDeposit } from '@arsamezat/shared/deposits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
-import { listingPath } from './listing-path';
+import { callApiParsed } from '../../../lib/call-api';
 
 export const depositKeys = {
   all: ['deposits'] as const,
@@ -10,10 +10,10 @@ export const depositKeys = {
 
 /** GET /api/listings/:id/deposit: the member's deposit on a listing (the newest that counts). */
 export async function getMyDeposit(listingId: string, signal?: AbortSignal): Promise<MyDeposit> {
-  return apiRequestParsed(
+  return callApiParsed(
+    getMyDepositRoute,
     () => import('@arsamezat/shared/deposits').then((m) => m.MyDepositSchema),
-    `${listingPath(listingId)}/deposit`,
-    signal ? { signal } : {},
+    { params: { id: listingId }, signal },
   );
 }
 

@@ -1,7 +1,7 @@
+import { getMyOffersRoute } from '@arsamezat/shared/offers.routes';
 import type { MyOffers } from '@arsamezat/shared/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
-import { listingPath } from './listing-path';
+import { callApiParsed } from '../../../lib/call-api';
 
 export const offerKeys = {
   all: ['offers'] as const,
@@ -10,10 +10,10 @@ export const offerKeys = {
 
 /** GET /api/listings/:id/offers/mine: the member's offers here, with the current one. */
 export async function getMyOffers(listingId: string, signal?: AbortSignal): Promise<MyOffers> {
-  return apiRequestParsed(
+  return callApiParsed(
+    getMyOffersRoute,
     () => import('@arsamezat/shared/offers').then((m) => m.MyOffersSchema),
-    `${listingPath(listingId)}/offers/mine`,
-    signal ? { signal } : {},
+    { params: { id: listingId }, signal },
   );
 }
 

@@ -1,3 +1,4 @@
+import { placeBidRoute } from '@arsamezat/shared/bids.routes';
 import {
   PlaceBidResponseSchema,
   type PlaceBidInput,
@@ -9,14 +10,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { applyBidToCache } from '../../../lib/listing-cache';
 import { listingKeys } from '../../../lib/listing-keys';
-import { listingPath } from './listing-path';
 
 /** POST /api/listings/:id/bids: the amount typed, in kuruş; the server decides. */
 export async function placeBid(listingId: string, input: PlaceBidInput): Promise<PlaceBidResponse> {
-  const data = await apiRequest(`${listingPath(listingId)}/bids`, { method: 'POST', body: input });
+  const data = await callApi(placeBidRoute, { params: { id: listingId }, body: input });
   return PlaceBidResponseSchema.parse(data);
 }
 

@@ -1,3 +1,4 @@
+import { placeOfferRoute } from '@arsamezat/shared/offers.routes';
 import {
   PlaceOfferResponseSchema,
   type PlaceOfferInput,
@@ -9,19 +10,15 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { offerKeys } from './get-my-offers';
-import { listingPath } from './listing-path';
 
 /** POST /api/listings/:id/offers: the amount typed, in kuruş. */
 export async function placeOffer(
   listingId: string,
   input: PlaceOfferInput,
 ): Promise<PlaceOfferResponse> {
-  const data = await apiRequest(`${listingPath(listingId)}/offers`, {
-    method: 'POST',
-    body: input,
-  });
+  const data = await callApi(placeOfferRoute, { params: { id: listingId }, body: input });
   return PlaceOfferResponseSchema.parse(data);
 }
 

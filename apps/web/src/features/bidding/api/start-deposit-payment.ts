@@ -1,3 +1,4 @@
+import { startDepositPaymentRoute } from '@arsamezat/shared/deposits.routes';
 import {
   StartDepositPaymentResponseSchema,
   type StartDepositPaymentInput,
@@ -9,19 +10,15 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { depositKeys } from './get-my-deposit';
-import { listingPath } from './listing-path';
 
 /** POST /api/listings/:id/deposit/payments: the answer's link is the bank's 3-D Secure page. */
 export async function startDepositPayment(
   listingId: string,
   input: StartDepositPaymentInput,
 ): Promise<StartDepositPaymentResponse> {
-  const data = await apiRequest(`${listingPath(listingId)}/deposit/payments`, {
-    method: 'POST',
-    body: input,
-  });
+  const data = await callApi(startDepositPaymentRoute, { params: { id: listingId }, body: input });
   return StartDepositPaymentResponseSchema.parse(data);
 }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BID_MESSAGES, BidAmountSchema, type PlaceBidInput } from '@arsamezat/shared/bids';
 import type { MyDeposit } from '@arsamezat/shared/deposits';
 import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { takesBids } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl, kurusToLira } from '@arsamezat/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
@@ -100,7 +101,7 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     clearErrors();
-    if (listing.listingType !== 'auction') return refuse(BID_MESSAGES.notAnAuction);
+    if (!takesBids(listing.listingType)) return refuse(BID_MESSAGES.notAnAuction);
     if (deposit && !deposit.hasCompleted) return onDepositRequired();
     void check(event);
   }

@@ -1,5 +1,6 @@
+import type { ListingType } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -37,6 +38,17 @@ const TradePanel = lazy(() =>
 );
 
 /**
+ * The member's own records on a listing of each type, which its panel reads: bids on an auction,
+ * offers on an offer listing (also when it ended: its outcome reads them). The panel's forms by
+ * type are in trade-forms.tsx, inside the panel's chunk.
+ */
+const MY_RECORDS: Record<ListingType, (queryClient: QueryClient, id: string) => Promise<unknown>> =
+  {
+    auction: (queryClient, id) => queryClient.query(myBidsQueryOptions(id)),
+    offer: (queryClient, id) => queryClient.query(myOffersQueryOptions(id)),
+  };
+
+/**
  * The trade panel, loaded on demand. The member's deposit, bids or offers are asked for beside
  * its code, not after it, so the panel's own queries find them answered or on the way.
  */
@@ -47,9 +59,7 @@ export function LazyTradePanel({ listing, now }: { listing: ListingDetail; now: 
     // A failure here is the panel's to show: its own query asks again when it mounts.
     const quiet = () => undefined;
     void queryClient.query(myDepositQueryOptions(id)).catch(quiet);
-    // Offers also on an ended offer listing: its outcome reads them.
-    if (listingType === 'auction') void queryClient.query(myBidsQueryOptions(id)).catch(quiet);
-    else void queryClient.query(myOffersQueryOptions(id)).catch(quiet);
+    void MY_RECORDS[listingType](queryClient, id).catch(quiet);
   }, [queryClient, id, listingType]);
 
   return (

@@ -1,4 +1,5 @@
 import type { MyDeposit } from '@arsamezat/shared/deposits';
+import { listingTypeOf, takesBids, takesOffers } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member-records';
 import { formatTl } from '@arsamezat/shared/money';
@@ -25,13 +26,14 @@ export function MyOutcome({
   listing: ListingDetail;
   deposit: MyDeposit | undefined;
 }) {
-  const isAuction = listing.listingType === 'auction';
-  const myBids = useMyBids(listing.id, { enabled: isAuction });
-  const myOffers = useMyOffers(listing.id, { enabled: !isAuction });
+  const bids = takesBids(listing.listingType);
+  const myBids = useMyBids(listing.id, { enabled: bids });
+  const myOffers = useMyOffers(listing.id, { enabled: takesOffers(listing.listingType) });
   const cancelled = listing.status === 'cancelled';
+  // The winner: the highest bid of an auction, the accepted offer of an offer listing.
   const won =
     !cancelled &&
-    (isAuction
+    (bids
       ? (myBids.data?.items.some((bid) => bid.isHighest) ?? false)
       : myOffers.data?.current?.status === 'accepted');
   const price = listing.finalPrice ?? listing.highestBid ?? listing.startingPrice;
@@ -49,7 +51,7 @@ export function MyOutcome({
 
 function WinnerSteps({ listing, price }: { listing: ListingDetail; price: number }) {
   const { siteName, company } = useSiteConfig();
-  const isAuction = listing.listingType === 'auction';
+  const traits = listingTypeOf(listing.listingType);
   const deposit = listing.depositAmount;
   return (
     <div
@@ -58,12 +60,12 @@ function WinnerSteps({ listing, price }: { listing: ListingDetail; price: number
     >
       <p className="flex items-center gap-2 text-base font-semibold text-brand-900">
         <PartyPopper aria-hidden className="size-5 shrink-0 text-brand-600" />
-        {isAuction ? 'Tebrikler, ihaleyi kazandınız' : 'Tebrikler, teklifiniz kabul edildi'}
+        {traits.winnerTitle}
       </p>
       <h3 className="text-sm font-semibold text-ink-900">Sonraki adımlar</h3>
       <ol className="list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
         <li>
-          {isAuction
+          {traits.depositDeducted
             ? `Teminatınız (${formatTl(deposit)}) hizmet bedeli olarak tahsil edilir ve satış bedelinden düşülür: tapu devrinde ilan sahibine ${formatTl(Math.max(price - deposit, 0))} ödersiniz.`
             : `Satış gerçekleştiği için teminatınız (${formatTl(deposit)}) hizmet bedeli olarak tahsil edilir. Satış bedeli ${formatTl(price)}.`}
         </li>

@@ -9,7 +9,7 @@ import { AmountConfirmDialog } from '../../../components/ui/amount-confirm-dialo
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
-import { DEPOSIT_EXPLANATION } from '@arsamezat/shared/trade-texts';
+import { LISTING_TYPE_TRAITS } from '@arsamezat/shared/listing-types';
 import { AmountField } from './amount-input';
 
 const OfferFormSchema = amountFormSchema(OfferAmountSchema, OFFER_MESSAGES.invalidAmount);
@@ -116,7 +116,7 @@ export function OfferForm({
             Kabul edilirse Hizmet Bedeli Peşinatınız ({formatTl(listing.depositAmount)}) hizmet
             bedeli olarak tahsil edilir.
           </li>
-          <li>{DEPOSIT_EXPLANATION.offer}</li>
+          <li>{LISTING_TYPE_TRAITS.offer.depositExplanation}</li>
         </ul>
       </AmountConfirmDialog>
     </form>

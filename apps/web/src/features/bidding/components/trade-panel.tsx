@@ -1,27 +1,24 @@
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMyBids } from '../api/get-my-bids';
 import { useMyDeposit } from '../api/get-my-deposit';
 import { DepositDialog } from './deposit-dialog';
-import { BidForm } from './bid-form';
 import { TRADE_PANEL_LOADING } from './trade-panel-texts';
 import { MyOutcome } from './my-outcome';
-import { MaximumBidForm } from './maximum-bid-form';
-import { OfferPanel } from './offer-panel';
+import { TRADE_FORMS } from './trade-forms';
 
 /**
- * What a signed-in member can do on an open listing: the deposit (teminat) gate, then the bid
- * form on auctions or the offer form on offer listings. Bidding or offering without a completed
- * deposit opens the deposit dialog (spec §4 Gate).
+ * What a signed-in member can do on an open listing: the deposit (teminat) gate, then the forms
+ * of the listing's type (trade-forms.tsx: bids on auctions, an offer on offer listings). Bidding
+ * or offering without a completed deposit opens the deposit dialog (spec §4 Gate).
  */
 export function TradePanel({ listing, now }: { listing: ListingDetail; now: () => Date }) {
   const deposit = useMyDeposit(listing.id, { enabled: true });
-  const isAuction = listing.listingType === 'auction';
-  const myBids = useMyBids(listing.id, { enabled: isAuction });
-  const leading = myBids.data?.items.some((bid) => bid.isHighest) ?? false;
+  const traits = listingTypeOf(listing.listingType);
+  const Forms = TRADE_FORMS[listing.listingType];
   const [dialogOpen, setDialogOpen] = useState(false);
   const openDialog = () => setDialogOpen(true);
 
@@ -42,36 +39,14 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
         <div className="space-y-3 rounded-xl border border-accent-200 bg-accent-50 p-4">
           <p className="flex items-start gap-2 text-sm font-medium text-ink-800">
             <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
-            {listing.listingType === 'auction'
-              ? 'Teklif verebilmek için önce bu ilanın teminatını yatırmalısınız.'
-              : 'Teklif yapabilmek için önce bu ilanın teminatını yatırmalısınız.'}
+            {traits.depositGateText}
           </p>
           <Button variant="accent" fullWidth onClick={openDialog}>
             {hasPending ? 'Yeniden Ödeme Yap' : 'Teminatı Yatır'}
           </Button>
         </div>
       )}
-      {isAuction ? (
-        <>
-          <BidForm
-            listing={listing}
-            deposit={deposit.data}
-            onDepositRequired={openDialog}
-            now={now}
-            leading={leading}
-          />
-          <MaximumBidForm
-            listing={listing}
-            deposit={deposit.data}
-            onDepositRequired={openDialog}
-            now={now}
-            leading={leading}
-            maximum={myBids.data?.maximum ?? null}
-          />
-        </>
-      ) : (
-        <OfferPanel listing={listing} deposit={deposit.data} onDepositRequired={openDialog} />
-      )}
+      <Forms listing={listing} deposit={deposit.data} onDepositRequired={openDialog} now={now} />
       <DepositDialog
         listing={listing}
         open={dialogOpen}

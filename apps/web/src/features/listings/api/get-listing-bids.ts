@@ -1,14 +1,15 @@
+import { getListingBidsRoute } from '@arsamezat/shared/listings.routes';
 import type { ListingBids } from '@arsamezat/shared/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
+import { callApiParsed } from '../../../lib/call-api';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { listingKeys } from '../../../lib/listing-keys';
 
 export async function getListingBids(id: string, signal?: AbortSignal): Promise<ListingBids> {
-  return apiRequestParsed(
+  return callApiParsed(
+    getListingBidsRoute,
     () => import('@arsamezat/shared/bids').then((m) => m.ListingBidsSchema),
-    `/api/listings/${encodeURIComponent(id)}/bids`,
-    signal ? { signal } : {},
+    { params: { id }, signal },
   );
 }
 

@@ -1,6 +1,11 @@
+import { routeUrl } from '@arsamezat/shared/api-route';
+import {
+  downloadListingDocumentRoute,
+  listListingDocumentsRoute,
+} from '@arsamezat/shared/documents.routes';
 import type { ListingDocument, ListingDocuments } from '@arsamezat/shared/listing-documents';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
+import { callApiParsed } from '../../../lib/call-api';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 export const documentKeys = {
@@ -11,10 +16,10 @@ export async function getListingDocuments(
   listingId: string,
   signal?: AbortSignal,
 ): Promise<ListingDocuments> {
-  return apiRequestParsed(
+  return callApiParsed(
+    listListingDocumentsRoute,
     () => import('@arsamezat/shared/listing-documents').then((m) => m.ListingDocumentsSchema),
-    `/api/listings/${encodeURIComponent(listingId)}/documents`,
-    signal ? { signal } : {},
+    { params: { id: listingId }, signal },
   );
 }
 
@@ -30,4 +35,4 @@ export function useListingDocuments(listingId: string, enabled: boolean) {
 
 /** The authenticated download address of one document (the browser sends the session cookie). */
 export const documentFileUrl = (listingId: string, document: Pick<ListingDocument, 'id'>) =>
-  `/api/listings/${encodeURIComponent(listingId)}/documents/${encodeURIComponent(document.id)}/file`;
+  routeUrl(downloadListingDocumentRoute, { id: listingId, documentId: document.id });

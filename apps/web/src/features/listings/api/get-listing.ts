@@ -1,16 +1,17 @@
+import { getListingRoute } from '@arsamezat/shared/listings.routes';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApiParsed } from '../../../lib/call-api';
 import { ApiError } from '../../../lib/api-client';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
 import { retryUnlessClientError } from '../../../lib/query-client';
 import { refetchWhenOlderThan, STALE_ON_RETURN_MS } from './background-refresh';
 import { listingKeys } from '../../../lib/listing-keys';
 
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
-  return apiRequestParsed(
+  return callApiParsed(
+    getListingRoute,
     () => import('@arsamezat/shared/listings').then((m) => m.ListingDetailSchema),
-    `/api/listings/${encodeURIComponent(id)}`,
-    signal ? { signal } : {},
+    { params: { id }, signal },
   );
 }
 

@@ -1,6 +1,7 @@
+import { listListingsRoute } from '@arsamezat/shared/listings.routes';
 import type { ListingsPage, ListingsQuery } from '@arsamezat/shared/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
+import { callApiParsed } from '../../../lib/call-api';
 import { listRefreshOptions } from './background-refresh';
 import { listingKeys } from '../../../lib/listing-keys';
 
@@ -21,10 +22,10 @@ export async function getListings(
   query: ListingsQuery,
   signal?: AbortSignal,
 ): Promise<ListingsPage> {
-  return apiRequestParsed(
+  return callApiParsed(
+    listListingsRoute,
     () => import('@arsamezat/shared/listings').then((m) => m.ListingsPageSchema),
-    `/api/listings?${listingsSearchParams(query).toString()}`,
-    signal ? { signal } : {},
+    { query: listingsSearchParams(query), signal },
   );
 }
 

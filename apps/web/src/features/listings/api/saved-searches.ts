@@ -1,11 +1,16 @@
+import {
+  createSavedSearchRoute,
+  deleteSavedSearchRoute,
+  listSavedSearchesRoute,
+  updateSavedSearchRoute,
+} from '@arsamezat/shared/watchlist.routes';
 import type {
   CreateSavedSearchInput,
   SavedSearch,
   UpdateSavedSearchInput,
 } from '@arsamezat/shared/watchlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
+import { callApi, callApiParsed } from '../../../lib/call-api';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 // The schemas (and zod) load beside the first request, not while the browse page hydrates.
@@ -14,14 +19,11 @@ const responseSchema = () => schemas().then((m) => m.SavedSearchResponseSchema);
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };
 
-const url = (id?: string) =>
-  id === undefined ? '/api/me/saved-searches' : `/api/me/saved-searches/${encodeURIComponent(id)}`;
-
 export async function getSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
-  const { items } = await apiRequestParsed(
+  const { items } = await callApiParsed(
+    listSavedSearchesRoute,
     () => schemas().then((m) => m.SavedSearchListSchema),
-    url(),
-    signal ? { signal } : {},
+    { signal },
   );
   return items;
 }
@@ -46,14 +48,14 @@ function useSavedSearchMutation<T>(request: (input: T) => Promise<unknown>) {
 }
 
 export async function createSavedSearch(input: CreateSavedSearchInput): Promise<SavedSearch> {
-  const { search } = await apiRequestParsed(responseSchema, url(), { method: 'POST', body: input });
+  const { search } = await callApiParsed(createSavedSearchRoute, responseSchema, { body: input });
   return search;
 }
 export const useCreateSavedSearch = () => useSavedSearchMutation(createSavedSearch);
 
 export async function updateSavedSearch(input: { id: string; changes: UpdateSavedSearchInput }) {
-  const { search } = await apiRequestParsed(responseSchema, url(input.id), {
-    method: 'PATCH',
+  const { search } = await callApiParsed(updateSavedSearchRoute, responseSchema, {
+    params: { id: input.id },
     body: input.changes,
   });
   return search;
@@ -61,6 +63,6 @@ export async function updateSavedSearch(input: { id: string; changes: UpdateSave
 export const useUpdateSavedSearch = () => useSavedSearchMutation(updateSavedSearch);
 
 export async function deleteSavedSearch(id: string): Promise<void> {
-  await apiRequest(url(id), { method: 'DELETE' });
+  await callApi(deleteSavedSearchRoute, { params: { id } });
 }
 export const useDeleteSavedSearch = () => useSavedSearchMutation(deleteSavedSearch);

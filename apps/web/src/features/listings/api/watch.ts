@@ -1,6 +1,13 @@
+import {
+  getWatchedIdsRoute,
+  getWatchlistRoute,
+  getWatchStatusRoute,
+  unwatchRoute,
+  watchRoute,
+} from '@arsamezat/shared/watchlist.routes';
 import type { WatchlistPage, WatchStatus } from '@arsamezat/shared/watchlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequestParsed } from '../../../lib/api-request-parsed';
+import { callApiParsed } from '../../../lib/call-api';
 import { listingKeys } from '../../../lib/listing-keys';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
@@ -21,10 +28,11 @@ export const watchKeys = {
 const schemas = () => import('@arsamezat/shared/watchlist');
 const watchStatusSchema = () => schemas().then((m) => m.WatchStatusSchema);
 
-const watchUrl = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}/watch`;
-
 export async function getWatchStatus(listingId: string, signal?: AbortSignal) {
-  return apiRequestParsed(watchStatusSchema, watchUrl(listingId), signal ? { signal } : {});
+  return callApiParsed(getWatchStatusRoute, watchStatusSchema, {
+    params: { id: listingId },
+    signal,
+  });
 }
 
 /** Whether I follow a listing and how many people do; keyed per signed-in member. */
@@ -38,10 +46,10 @@ export function useWatchStatus(listingId: string, userId: string | null, enabled
 }
 
 export async function getWatchedIds(signal?: AbortSignal): Promise<Set<string>> {
-  const { ids } = await apiRequestParsed(
+  const { ids } = await callApiParsed(
+    getWatchedIdsRoute,
     () => schemas().then((m) => m.WatchedIdsSchema),
-    '/api/me/watchlist/ids',
-    signal ? { signal } : {},
+    { signal },
   );
   return new Set(ids);
 }
@@ -58,8 +66,8 @@ export function useWatchedIds(userId: string | null) {
 }
 
 export async function setWatching(listingId: string, watching: boolean): Promise<WatchStatus> {
-  return apiRequestParsed(watchStatusSchema, watchUrl(listingId), {
-    method: watching ? 'PUT' : 'DELETE',
+  return callApiParsed(watching ? watchRoute : unwatchRoute, watchStatusSchema, {
+    params: { id: listingId },
   });
 }
 
@@ -78,11 +86,10 @@ export function useSetWatching(listingId: string) {
 }
 
 export async function getWatchlist(page: number, signal?: AbortSignal): Promise<WatchlistPage> {
-  return apiRequestParsed(
-    () => schemas().then((m) => m.WatchlistPageSchema),
-    `/api/me/watchlist?page=${page}`,
-    signal ? { signal } : {},
-  );
+  return callApiParsed(getWatchlistRoute, () => schemas().then((m) => m.WatchlistPageSchema), {
+    query: { page },
+    signal,
+  });
 }
 
 /** The listings I follow; the grid's live stream keeps their prices and ends current. */

@@ -1,15 +1,15 @@
 import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import type { ListingType } from '@arsamezat/shared/listings';
+import { listingTypeOf, type ListingType } from '@arsamezat/shared/listing-types';
 import { cx } from '../../../components/ui/cx';
 
-type BadgeKind = 'active' | 'upcoming' | 'offer' | 'ended';
-
-const looks: Record<BadgeKind, { label: string; className: string }> = {
+const looks: Record<ListingPhase, { label: string; className: string }> = {
   active: { label: 'Aktif', className: 'bg-brand-600 text-white' },
   upcoming: { label: 'Yakında', className: 'bg-accent-300 text-ink-900' },
-  offer: { label: 'Pazarlık', className: 'bg-brand-900 text-accent-200' },
   ended: { label: 'Sona Erdi', className: 'bg-ink-600 text-white' },
 };
+
+/** An open listing without a schedule is marked with its type's name ('Pazarlık'). */
+const typeLook = 'bg-brand-900 text-accent-200';
 
 type ListingBadgeProps = {
   phase: ListingPhase;
@@ -20,8 +20,11 @@ type ListingBadgeProps = {
 
 /** Spec §2.1/§2.2 type and status badge: Aktif, Yakında, Pazarlık or Sona Erdi. */
 export function ListingBadge({ phase, listingType, className }: ListingBadgeProps) {
-  const kind: BadgeKind = listingType === 'offer' && phase !== 'ended' ? 'offer' : phase;
-  const { label, className: look } = looks[kind];
+  const byType =
+    listingType !== undefined && !listingTypeOf(listingType).showsSchedule && phase !== 'ended';
+  const { label, className: look } = byType
+    ? { label: listingTypeOf(listingType).name, className: typeLook }
+    : looks[phase];
   return (
     <span
       className={cx(

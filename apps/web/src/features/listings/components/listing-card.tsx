@@ -1,4 +1,5 @@
 import { formatPricePerSquareMetre, formatTl } from '@arsamezat/shared/money';
+import { listingTypeOf, takesBids } from '@arsamezat/shared/listing-types';
 import type { ListingSummary } from '@arsamezat/shared/listings';
 import { LandPlot, MapPin, Ruler, Signpost } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,10 +15,12 @@ import { WatchButton } from './watch-button';
 
 /** What the price on a card is (spec §2.1 picks the price; the label says which one it is). */
 export function priceLabel(listing: ListingSummary): string {
-  if (listing.listingType === 'offer') return 'Liste Fiyatı';
+  // A price that bids move says which price it is now; an asking price is always its own.
+  const { priceLabel: asking } = listingTypeOf(listing.listingType);
+  if (!takesBids(listing.listingType)) return asking;
   if (listing.phase === 'ended') return 'Son Fiyat';
   if (listing.phase === 'active' && listing.highestBid !== null) return 'Güncel Teklif';
-  return 'Başlangıç Fiyatı';
+  return asking;
 }
 
 type ListingCardProps = {
@@ -52,7 +55,7 @@ export function ListingCard({
     listing.areaSize,
     listing.areaUnit,
   );
-  const isLiveAuction = listing.listingType === 'auction' && listing.phase === 'active';
+  const isLiveAuction = takesBids(listing.listingType) && listing.phase === 'active';
   const isList = layout === 'list';
 
   return (

@@ -1,3 +1,4 @@
+import { listingTypeOf, takesBids } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MapPin } from 'lucide-react';
@@ -74,7 +75,7 @@ export function ListingDetailView({
         <div className="flex flex-wrap items-center gap-2">
           <ListingBadge phase={listing.phase} />
           <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold text-ink-700">
-            {listing.listingType === 'auction' ? 'Açık Arttırma' : 'Pazarlık'}
+            {listingTypeOf(listing.listingType).name}
           </span>
         </div>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
@@ -110,7 +111,7 @@ export function ListingDetailView({
             extended={extended}
             {...(tradePanel ? { tradePanel } : {})}
           />
-          {listing.listingType === 'auction' && <BidHistory listingId={listing.id} />}
+          {takesBids(listing.listingType) && <BidHistory listingId={listing.id} />}
         </aside>
         <div className="md:col-start-1">
           <ListingFacts listing={listing} />

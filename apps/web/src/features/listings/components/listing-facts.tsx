@@ -1,3 +1,4 @@
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatPricePerSquareMetre } from '@arsamezat/shared/money';
 import { ExternalLink } from 'lucide-react';
@@ -24,7 +25,7 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
   );
   if (perMetre) facts.push(['m² Fiyatı', perMetre]);
   if (listing.imarDurumu) facts.push(['İmar Durumu', listing.imarDurumu]);
-  if (listing.listingType === 'auction') {
+  if (listingTypeOf(listing.listingType).showsSchedule) {
     facts.push(['Başlangıç Zamanı', formatDateTime(listing.startsAt)]);
     facts.push(['Bitiş Zamanı', formatDateTime(listing.endsAt)]);
   }

@@ -1,9 +1,10 @@
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { loginPathFor } from '@arsamezat/shared/return-path';
-import { antiSnipeRule, DEPOSIT_EXPLANATION } from '@arsamezat/shared/trade-texts';
+import { antiSnipeRule } from '@arsamezat/shared/trade-texts';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -62,9 +63,10 @@ export function ListingPricePanel({
   const location = useLocation();
   const offset = useServerClockOffset();
   const now = useCallback(() => new Date(Date.now() + offset), [offset]);
-  const isAuction = listing.listingType === 'auction';
+  const traits = listingTypeOf(listing.listingType);
+  const bids = traits.trading === 'bids';
   const { phase } = listing;
-  const snipeRule = isAuction && phase !== 'ended' ? antiSnipeRule(listing.antiSnipeMinutes) : null;
+  const snipeRule = bids && phase !== 'ended' ? antiSnipeRule(listing.antiSnipeMinutes) : null;
 
   return (
     <Card className="p-5 sm:p-6">
@@ -73,7 +75,7 @@ export function ListingPricePanel({
         {formatTl(listing.displayPrice)}
       </p>
       <div className="mt-4 divide-y divide-ink-100 border-y border-ink-100">
-        {isAuction && phase === 'active' && listing.minimumNextBid !== null && (
+        {bids && phase === 'active' && listing.minimumNextBid !== null && (
           <Row label="Minimum Teklif">{formatTl(listing.minimumNextBid)}</Row>
         )}
         {phase === 'active' && (
@@ -82,17 +84,17 @@ export function ListingPricePanel({
           </Row>
         )}
         {phase === 'upcoming' && <Row label="Başlangıç">{formatDateTime(listing.startsAt)}</Row>}
-        {isAuction && <Row label="Teklif Sayısı">{listing.bidCount}</Row>}
+        {bids && <Row label="Teklif Sayısı">{listing.bidCount}</Row>}
         <Row label="Hizmet Bedeli Peşinatı">{formatTl(listing.depositAmount)}</Row>
       </div>
-      {isAuction && phase === 'active' && extended && (
+      {bids && phase === 'active' && extended && (
         <Notice tone="warning" className="mt-3">
           <p>Son dakikalarda gelen teklif nedeniyle ihale süresi uzatıldı.</p>
         </Notice>
       )}
       {phase !== 'ended' && (
         <p className="mt-2 text-xs text-ink-500" data-testid="deposit-explanation">
-          {DEPOSIT_EXPLANATION[listing.listingType]}
+          {traits.depositExplanation}
         </p>
       )}
       {snipeRule && (
@@ -116,11 +118,7 @@ export function ListingPricePanel({
         {phase === 'active' && auth.status === 'authenticated' && tradePanel?.(listing, { now })}
         {phase === 'active' && auth.status === 'unauthenticated' && (
           <div className="space-y-3 rounded-xl bg-brand-50 p-4">
-            <p className="text-sm font-medium text-brand-900">
-              {isAuction
-                ? 'Teklif vermek için giriş yapın.'
-                : 'Teklif yapmak için giriş yapmanız gerekmektedir.'}
-            </p>
+            <p className="text-sm font-medium text-brand-900">{traits.signInPrompt}</p>
             <Button asChild fullWidth>
               <Link to={loginPathFor(location.pathname)}>
                 <LogIn aria-hidden />

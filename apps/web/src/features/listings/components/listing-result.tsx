@@ -1,3 +1,4 @@
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
 import { CircleCheck, CircleMinus } from 'lucide-react';
@@ -34,7 +35,7 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
         </p>
         {listing.winnerName !== null && (
           <p className="text-sm break-words text-ink-700">
-            {listing.listingType === 'auction' ? 'Kazanan' : 'Alıcı'}:{' '}
+            {listingTypeOf(listing.listingType).buyerLabel}:{' '}
             <span className="font-semibold">{listing.winnerName}</span>
           </p>
         )}

@@ -1,3 +1,4 @@
+import { takesBids } from '@arsamezat/shared/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings';
 import { formatTl } from '@arsamezat/shared/money';
 import { Check, Share2 } from 'lucide-react';
@@ -15,9 +16,7 @@ export const LINK_COPIED_MS = 2000;
  */
 export function listingShareText(listing: ListingDetail): string {
   const biddable =
-    listing.listingType === 'auction' &&
-    listing.phase === 'active' &&
-    listing.minimumNextBid !== null;
+    takesBids(listing.listingType) && listing.phase === 'active' && listing.minimumNextBid !== null;
   return biddable
     ? `${listing.title} - Minimum teklif: ${formatTl(listing.minimumNextBid)}`
     : `${listing.title} - ${formatTl(listing.displayPrice)}`;

@@ -1,4 +1,6 @@
+import { routeUrl } from '@arsamezat/shared/api-route';
 import type { BidEvent } from '@arsamezat/shared/events';
+import { followListingRoute, followListingsRoute } from '@arsamezat/shared/events.routes';
 import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -60,7 +62,7 @@ export function useListingEvents(listingId: string): { extended: boolean } {
     if (typeof EventSource === 'undefined') return;
     void loadEventSchemas();
     let opened = false;
-    const url = `/api/listings/${encodeURIComponent(listingId)}/events`;
+    const url = routeUrl(followListingRoute, { id: listingId });
     return openLiveStream(url, (source) => {
       source.addEventListener('open', () => {
         if (opened) refetchListing(queryClient, listingId);
@@ -134,7 +136,7 @@ export function useListingsEvents(listingIds: string[]): void {
     if (key === '' || typeof EventSource === 'undefined') return;
     void loadEventSchemas();
     let opened = false;
-    return openLiveStream(`/api/listings/events?ids=${key}`, (source) => {
+    return openLiveStream(`${followListingsRoute.path}?ids=${key}`, (source) => {
       source.addEventListener('open', () => {
         if (opened) void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
         opened = true;

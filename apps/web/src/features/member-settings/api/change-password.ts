@@ -1,10 +1,11 @@
+import { changePasswordRoute } from '@arsamezat/shared/auth.routes';
 import type { ChangePasswordInput } from '@arsamezat/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /** POST /api/auth/password — needs the current password; signs out every other session. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await apiRequest<unknown>('/api/auth/password', { method: 'POST', body: input });
+  await callApi(changePasswordRoute, { body: input });
 }
 
 export function useChangePassword() {

@@ -1,4 +1,8 @@
 import {
+  getDeletionRequestRoute,
+  requestDeletionRoute,
+} from '@arsamezat/shared/me-settings.routes';
+import {
   DeletionRequestResponseSchema,
   DeletionRequestSchema,
   type CreateDeletionRequestInput,
@@ -6,12 +10,12 @@ import {
 } from '@arsamezat/shared/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { memberKeys } from './member-keys';
 
 /** GET /api/me/deletion-request — my latest KVKK deletion application, or null. */
 export async function getDeletionRequest(signal?: AbortSignal): Promise<DeletionRequest | null> {
-  const data = await apiRequest<unknown>('/api/me/deletion-request', signal ? { signal } : {});
+  const data = await callApi(getDeletionRequestRoute, { signal });
   return DeletionRequestResponseSchema.parse(data).request;
 }
 
@@ -28,10 +32,7 @@ export function useDeletionRequest() {
 export async function createDeletionRequest(
   input: CreateDeletionRequestInput,
 ): Promise<DeletionRequest> {
-  const data = await apiRequest<unknown>('/api/me/deletion-request', {
-    method: 'POST',
-    body: input,
-  });
+  const data = await callApi(requestDeletionRoute, { body: input });
   return z.object({ request: DeletionRequestSchema }).parse(data).request;
 }
 

@@ -1,10 +1,11 @@
+import { confirmEmailRoute, resendVerificationRoute } from '@arsamezat/shared/me.routes';
 import { ConfirmEmailResponseSchema } from '@arsamezat/shared/users';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /** POST /api/me/email-verification — the link again, for the current unverified address. */
 export async function resendVerification(): Promise<void> {
-  await apiRequest<unknown>('/api/me/email-verification', { method: 'POST' });
+  await callApi(resendVerificationRoute);
 }
 
 export function useResendVerification() {
@@ -13,9 +14,6 @@ export function useResendVerification() {
 
 /** POST /api/email-verification — the token from the link's hash; no session needed. */
 export async function confirmEmail(token: string): Promise<string> {
-  const data = await apiRequest<unknown>('/api/email-verification', {
-    method: 'POST',
-    body: { token },
-  });
+  const data = await callApi(confirmEmailRoute, { body: { token } });
   return ConfirmEmailResponseSchema.parse(data).email;
 }

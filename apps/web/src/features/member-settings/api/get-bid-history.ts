@@ -1,6 +1,7 @@
+import { getBidHistoryRoute } from '@arsamezat/shared/me.routes';
 import { BidHistoryResponseSchema, type BidHistoryResponse } from '@arsamezat/shared/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { memberKeys } from './member-keys';
 
 /** GET /api/me/bid-history?page= — my bids, newest first. */
@@ -8,10 +9,7 @@ export async function getBidHistory(
   page: number,
   signal?: AbortSignal,
 ): Promise<BidHistoryResponse> {
-  const data = await apiRequest<unknown>(
-    `/api/me/bid-history?page=${page}`,
-    signal ? { signal } : {},
-  );
+  const data = await callApi(getBidHistoryRoute, { query: { page }, signal });
   return BidHistoryResponseSchema.parse(data);
 }
 

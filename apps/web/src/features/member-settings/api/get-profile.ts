@@ -1,11 +1,12 @@
+import { getProfileRoute } from '@arsamezat/shared/me.routes';
 import { ProfileResponseSchema, type Profile } from '@arsamezat/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { memberKeys } from './member-keys';
 
 /** GET /api/me/profile */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const data = await apiRequest<unknown>('/api/me/profile', signal ? { signal } : {});
+  const data = await callApi(getProfileRoute, { signal });
   return ProfileResponseSchema.parse(data).profile;
 }
 

@@ -1,9 +1,10 @@
+import { requestEmailResetRoute } from '@arsamezat/shared/password-reset.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /** POST /api/auth/password-reset/email — the link goes only to a verified address. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest<unknown>('/api/auth/password-reset/email', { method: 'POST', body: { email } });
+  await callApi(requestEmailResetRoute, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

@@ -1,15 +1,16 @@
+import { getSettingsRoute, updateSettingsRoute } from '@arsamezat/shared/me-settings.routes';
 import {
   SettingsResponseSchema,
   type UpdateSettingsInput,
   type UserSettings,
 } from '@arsamezat/shared/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { memberKeys, SESSION_QUERY_KEY } from './member-keys';
 
 /** GET /api/me/settings — created with the defaults on first read. */
 export async function getSettings(signal?: AbortSignal): Promise<UserSettings> {
-  const data = await apiRequest<unknown>('/api/me/settings', signal ? { signal } : {});
+  const data = await callApi(getSettingsRoute, { signal });
   return SettingsResponseSchema.parse(data).settings;
 }
 
@@ -24,7 +25,7 @@ export function useSettings() {
 
 /** PATCH /api/me/settings — one or more flags. */
 export async function updateSettings(input: UpdateSettingsInput): Promise<UserSettings> {
-  const data = await apiRequest<unknown>('/api/me/settings', { method: 'PATCH', body: input });
+  const data = await callApi(updateSettingsRoute, { body: input });
   return SettingsResponseSchema.parse(data).settings;
 }
 

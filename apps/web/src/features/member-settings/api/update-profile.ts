@@ -1,15 +1,16 @@
+import { updateProfileRoute } from '@arsamezat/shared/me.routes';
 import {
   UpdateProfileResponseSchema,
   type UpdateProfileInput,
   type UpdateProfileResponse,
 } from '@arsamezat/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { memberKeys, SESSION_QUERY_KEY } from './member-keys';
 
 /** PATCH /api/me/profile — a changed e-mail is stored unverified and its link mailed. */
 export async function updateProfile(input: UpdateProfileInput): Promise<UpdateProfileResponse> {
-  const data = await apiRequest<unknown>('/api/me/profile', { method: 'PATCH', body: input });
+  const data = await callApi(updateProfileRoute, { body: input });
   return UpdateProfileResponseSchema.parse(data);
 }
 

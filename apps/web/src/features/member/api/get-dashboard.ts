@@ -1,10 +1,11 @@
+import { getDashboardRoute } from '@arsamezat/shared/member.routes';
 import { DashboardSchema, type Dashboard } from '@arsamezat/shared/member-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';
 
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return DashboardSchema.parse(await apiRequest('/api/me/dashboard', signal ? { signal } : {}));
+  return DashboardSchema.parse(await callApi(getDashboardRoute, { signal }));
 }
 
 export const getDashboardQueryOptions = () =>

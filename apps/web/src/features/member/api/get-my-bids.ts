@@ -1,10 +1,11 @@
+import { getMemberBidsRoute } from '@arsamezat/shared/member.routes';
 import {
   MyBidsPageSchema,
   type MyBidsPage,
   type MyBidsQuery,
 } from '@arsamezat/shared/member-records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';
 
 export function myBidsSearchParams(query: MyBidsQuery): URLSearchParams {
@@ -15,10 +16,7 @@ export function myBidsSearchParams(query: MyBidsQuery): URLSearchParams {
 }
 
 export async function getMyBids(query: MyBidsQuery, signal?: AbortSignal): Promise<MyBidsPage> {
-  const data = await apiRequest(
-    `/api/me/bids?${myBidsSearchParams(query).toString()}`,
-    signal ? { signal } : {},
-  );
+  const data = await callApi(getMemberBidsRoute, { query: myBidsSearchParams(query), signal });
   return MyBidsPageSchema.parse(data);
 }
 

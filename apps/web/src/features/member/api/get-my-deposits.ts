@@ -1,10 +1,11 @@
+import { getMemberDepositsRoute } from '@arsamezat/shared/member.routes';
 import { MyDepositsPageSchema, type MyDepositsPage } from '@arsamezat/shared/member-records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';
 
 export async function getMyDeposits(page: number, signal?: AbortSignal): Promise<MyDepositsPage> {
-  const data = await apiRequest(`/api/me/deposits?page=${page}`, signal ? { signal } : {});
+  const data = await callApi(getMemberDepositsRoute, { query: { page }, signal });
   return MyDepositsPageSchema.parse(data);
 }
 

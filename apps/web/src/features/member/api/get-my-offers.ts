@@ -1,10 +1,11 @@
+import { getMemberOffersRoute } from '@arsamezat/shared/member.routes';
 import { MyOffersPageSchema, type MyOffersPage } from '@arsamezat/shared/member-records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';
 
 export async function getMyOffers(page: number, signal?: AbortSignal): Promise<MyOffersPage> {
-  const data = await apiRequest(`/api/me/offers?page=${page}`, signal ? { signal } : {});
+  const data = await callApi(getMemberOffersRoute, { query: { page }, signal });
   return MyOffersPageSchema.parse(data);
 }
 

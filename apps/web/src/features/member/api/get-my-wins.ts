@@ -1,10 +1,11 @@
+import { getMemberWinsRoute } from '@arsamezat/shared/member.routes';
 import { MyWinsPageSchema, type MyWinsPage } from '@arsamezat/shared/member-records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';
 
 export async function getMyWins(page: number, signal?: AbortSignal): Promise<MyWinsPage> {
-  const data = await apiRequest(`/api/me/wins?page=${page}`, signal ? { signal } : {});
+  const data = await callApi(getMemberWinsRoute, { query: { page }, signal });
   return MyWinsPageSchema.parse(data);
 }
 

@@ -1,3 +1,4 @@
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import type { MyWin } from '@arsamezat/shared/member-records';
 import { formatTl } from '@arsamezat/shared/money';
 import { Link } from 'react-router';
@@ -12,13 +13,13 @@ import { useSiteConfig } from '../../../lib/site-config';
  */
 export function WinNextSteps({ win }: { win: MyWin }) {
   const { siteName, company } = useSiteConfig();
-  const auction = win.via === 'auction';
+  const { depositDeducted } = listingTypeOf(win.via);
   return (
     <div>
       <h3 className="text-sm font-semibold text-ink-900">Sonraki adımlar</h3>
       <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
         <li>
-          {auction
+          {depositDeducted
             ? `Teminatınız (${formatTl(win.deposit)}) hizmet bedeli olarak tahsil edildi ve satış bedelinden mahsup edilir: tapu devrinde ilan sahibine ${formatTl(win.remaining)} ödersiniz.`
             : `Satış gerçekleştiği için teminatınız (${formatTl(win.deposit)}) hizmet bedeli olarak tahsil edildi. Satış bedeli ${formatTl(win.price)}.`}
         </li>

@@ -1,3 +1,4 @@
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import { formatTl } from '@arsamezat/shared/money';
 import { formatDate } from '../../../lib/format-date';
 import { useMyWins } from '../api/get-my-wins';
@@ -25,9 +26,9 @@ export function WinsList({ page, onPage }: { page: number; onPage: (page: number
             >
               <p className="flex flex-wrap gap-x-3 gap-y-1">
                 <span className="inline-flex items-center rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
-                  {win.via === 'auction' ? 'Kazandınız' : 'Teklifiniz Kabul Edildi'}
+                  {listingTypeOf(win.via).wonLabel}
                 </span>
-                <span>{win.via === 'auction' ? 'Açık Arttırma' : 'Pazarlık'}</span>
+                <span>{listingTypeOf(win.via).name}</span>
                 <span>
                   <time dateTime={win.wonAt}>{formatDate(win.wonAt)}</time>
                 </span>

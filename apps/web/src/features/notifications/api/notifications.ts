@@ -1,16 +1,21 @@
 import {
+  listNotificationsRoute,
+  markAllNotificationsReadRoute,
+  markNotificationReadRoute,
+} from '@arsamezat/shared/notifications.routes';
+import {
   NotificationListResponseSchema,
   UnreadCountResponseSchema,
   type NotificationListResponse,
 } from '@arsamezat/shared/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 export const notificationKeys = { list: () => ['notifications', 'list'] as const };
 
 /** GET /api/me/notifications — my latest in-app notifications and the unread count. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationListResponse> {
-  const data = await apiRequest<unknown>('/api/me/notifications', signal ? { signal } : {});
+  const data = await callApi(listNotificationsRoute, { signal });
   return NotificationListResponseSchema.parse(data);
 }
 
@@ -25,10 +30,9 @@ export function useNotifications(enabled: boolean) {
 
 /** POST /api/me/notifications/:id/read, or /read-all without an id. */
 export async function markNotificationsRead(id?: string): Promise<number> {
-  const path = id
-    ? `/api/me/notifications/${encodeURIComponent(id)}/read`
-    : '/api/me/notifications/read-all';
-  const data = await apiRequest<unknown>(path, { method: 'POST' });
+  const data = id
+    ? await callApi(markNotificationReadRoute, { params: { id } })
+    : await callApi(markAllNotificationsReadRoute);
   return UnreadCountResponseSchema.parse(data).unread;
 }
 

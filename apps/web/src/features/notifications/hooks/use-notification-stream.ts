@@ -1,4 +1,5 @@
 import { NOTIFICATIONS_STREAM_EVENT } from '@arsamezat/shared/notifications';
+import { followNotificationsRoute } from '@arsamezat/shared/notifications.routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openLiveStream } from '../../../lib/live-stream';
@@ -15,7 +16,7 @@ export function useNotificationStream(enabled: boolean) {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-    return openLiveStream('/api/me/notifications/stream', (source) => {
+    return openLiveStream(followNotificationsRoute.path, (source) => {
       source.addEventListener(NOTIFICATIONS_STREAM_EVENT, refresh);
       source.addEventListener('open', refresh);
     });

@@ -1,6 +1,8 @@
+import { getPaymentResultRoute } from '@arsamezat/shared/payments.routes';
 import { PaymentResultSchema, type PaymentResult } from '@arsamezat/shared/payments';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import { ApiError } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 /** What identifies one payment on the result screen: our id, the order id, or both. */
@@ -25,7 +27,8 @@ export async function getPaymentResult(
   const params = new URLSearchParams();
   if (query.uid) params.set('uid', query.uid);
   if (query.orderId) params.set('orderId', query.orderId);
-  const data = await apiRequest(`/api/payments/result?${params.toString()}`, {
+  const data = await callApi(getPaymentResultRoute, {
+    query: params,
     ...(signal ? { signal } : {}),
   });
   return PaymentResultSchema.parse(data);

@@ -5,6 +5,8 @@ import {
   type DocumentKind,
   type ListingDocument,
 } from '@arsamezat/shared/listing-documents';
+import { routeUrl } from '@arsamezat/shared/api-route';
+import { downloadListingDocumentRoute } from '@arsamezat/shared/documents.routes';
 import { Download, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -20,7 +22,7 @@ import {
 } from '../../api/listing-documents';
 
 const fileUrl = (listingId: string, documentId: string) =>
-  `/api/listings/${encodeURIComponent(listingId)}/documents/${encodeURIComponent(documentId)}/file`;
+  routeUrl(downloadListingDocumentRoute, { id: listingId, documentId });
 
 const th = 'px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-500 uppercase';
 const td = 'px-4 py-3 text-sm';

@@ -1,10 +1,11 @@
 import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
 import { listingFormLabels } from '@arsamezat/shared/admin-listing-form';
+import { listingTypeOf, takesBids } from '@arsamezat/shared/listing-types';
 import { formatTl } from '@arsamezat/shared/money';
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/ui/card';
 import { formatDateTime } from '../../../../lib/format-date';
-import { LISTING_TYPE_LABELS, STATUS_LABELS } from '../../lib/admin-labels';
+import { STATUS_LABELS } from '../../lib/admin-labels';
 import { StatusBadge } from '../listings/status-badge';
 
 const areaFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
@@ -14,19 +15,19 @@ const orDash = (value: ReactNode) => value ?? '—';
 export function GeneralInfo({ detail }: { detail: AdminListingDetail }) {
   const { listing } = detail;
   const labels = listingFormLabels(listing.listingType);
-  const isAuction = listing.listingType === 'auction';
+  const traits = listingTypeOf(listing.listingType);
   const rows: [string, ReactNode][] = [
-    ['Tür', LISTING_TYPE_LABELS[listing.listingType]],
+    ['Tür', traits.adminLabel],
     ['Durum', <StatusBadge key="s" listing={listing} />],
     ['Kayıtlı durum', STATUS_LABELS[listing.status]],
     ['Konum', listing.location],
     ['Başlangıç', formatDateTime(listing.startsAt)],
     ['Bitiş', formatDateTime(listing.endsAt)],
     [labels.price, formatTl(listing.startingPrice)],
-    [labels.increment, formatTl(isAuction ? listing.minIncrement : listing.offerIncrement)],
+    [labels.increment, formatTl(listing[traits.increment.field])],
     ['Güncel fiyat', formatTl(listing.displayPrice)],
     ['Teminat Tutarı', formatTl(listing.depositAmount)],
-    ...(isAuction
+    ...(takesBids(listing.listingType)
       ? ([
           ['Teklif sayısı', detail.bidTotal],
           [

@@ -1,5 +1,6 @@
 import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
 import { istanbulToDate, toIstanbulInputs } from '@arsamezat/shared/istanbul-time';
+import { takesOffers } from '@arsamezat/shared/listing-types';
 import { formatTl } from '@arsamezat/shared/money';
 import { Ban, CalendarPlus, TimerOff } from 'lucide-react';
 import { useState } from 'react';
@@ -138,7 +139,7 @@ export function ListingActionDialog({ action, detail, onClose }: Props) {
         <>
           <p>
             {title} iptal edilecek ve teklif alamayacak.{' '}
-            {listing.listingType === 'offer' && 'Bekleyen pazarlık teklifleri reddedilir. '}
+            {takesOffers(listing.listingType) && 'Bekleyen pazarlık teklifleri reddedilir. '}
             {deposit}
           </p>
           <p>

@@ -1,4 +1,5 @@
 import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import { CalendarPlus, Ban, ScrollText, TimerOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,18 +16,15 @@ export function ListingOperations({ detail }: { detail: AdminListingDetail }) {
   const { listing } = detail;
   const [action, setAction] = useState<ListingActionKind | null>(null);
   const open = listing.phase !== 'ended';
-  const canCloseEarly =
-    open &&
-    listing.listingType === 'auction' &&
-    listing.phase === 'active' &&
-    detail.bidTotal === 0;
+  const { closesEarly } = listingTypeOf(listing.listingType);
+  const canCloseEarly = open && closesEarly && listing.phase === 'active' && detail.bidTotal === 0;
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="text-base font-semibold text-ink-900">İlan İşlemleri</h3>
       {open ? (
         <p className="mt-1 text-sm text-ink-500">
           Her işlem onay ister ve denetim kaydına yazılır.
-          {listing.listingType === 'auction' && detail.bidTotal > 0 && (
+          {closesEarly && detail.bidTotal > 0 && (
             <> Teklif almış bir ihale erken sonlandırılamaz.</>
           )}
         </p>

@@ -3,6 +3,7 @@ import {
   type AdminListingFormValues,
 } from '@arsamezat/shared/admin-listing-form';
 import { MAX_ANTI_SNIPE_MINUTES } from '@arsamezat/shared/admin-listings';
+import { listingTypeOf, takesBids, takesOffers } from '@arsamezat/shared/listing-types';
 import { useFormContext } from 'react-hook-form';
 import { FormSection, TextField } from './field';
 
@@ -13,6 +14,7 @@ export function PriceFields() {
   const { watch } = useFormContext<AdminListingFormValues>();
   const type = watch('listingType');
   const labels = listingFormLabels(type);
+  const { increment } = listingTypeOf(type);
   return (
     <FormSection title="Fiyat ve Teminat" description="Tutarlar Türk lirası (₺) cinsindendir.">
       <TextField
@@ -24,29 +26,17 @@ export function PriceFields() {
         placeholder="0"
         hint={DECIMAL_HINT}
       />
-      {type === 'auction' ? (
-        <TextField
-          key="minIncrement"
-          name="minIncrement"
-          label={labels.increment}
-          required
-          inputMode="decimal"
-          suffix="₺"
-          placeholder="0"
-          hint="Her yeni teklif en az bu kadar artmalıdır."
-        />
-      ) : (
-        <TextField
-          key="offerIncrement"
-          name="offerIncrement"
-          label={labels.increment}
-          required
-          inputMode="decimal"
-          suffix="₺"
-          placeholder="0"
-        />
-      )}
-      {type === 'offer' && (
+      <TextField
+        key={increment.field}
+        name={increment.field}
+        label={labels.increment}
+        required
+        inputMode="decimal"
+        suffix="₺"
+        placeholder="0"
+        {...(increment.hint ? { hint: increment.hint } : {})}
+      />
+      {takesOffers(type) && (
         <TextField
           name="minOfferAmount"
           label="En Düşük Kabul Edilebilir Teklif"
@@ -64,7 +54,7 @@ export function PriceFields() {
         placeholder="0"
         hint="Hizmet Bedeli Peşinatı; boş bırakılırsa 0."
       />
-      {type === 'auction' && (
+      {takesBids(type) && (
         <TextField
           name="antiSnipeMinutes"
           label="Son dakika uzatması (dk)"

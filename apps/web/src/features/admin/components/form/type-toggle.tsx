@@ -1,22 +1,16 @@
 import type { AdminListingFormValues } from '@arsamezat/shared/admin-listing-form';
-import { Gavel, Handshake, type LucideIcon } from 'lucide-react';
+import { LISTING_TYPES, listingTypeOf } from '@arsamezat/shared/listing-types';
 import { useFormContext } from 'react-hook-form';
 import { cx } from '../../../../components/ui/cx';
+import { LISTING_TYPE_LOOKS } from '../../lib/admin-labels';
 
-const OPTIONS: { value: 'auction' | 'offer'; title: string; text: string; icon: LucideIcon }[] = [
-  {
-    value: 'auction',
-    title: 'İhale',
-    text: 'Açık arttırma: süre boyunca en yüksek teklif kazanır.',
-    icon: Gavel,
-  },
-  {
-    value: 'offer',
-    title: 'Pazarlık',
-    text: 'Alıcılar liste fiyatı üzerinden tek bir teklif gönderir.',
-    icon: Handshake,
-  },
-];
+/** One choice per listing type, in the registry's order. */
+const OPTIONS = LISTING_TYPES.map((value) => ({
+  value,
+  title: listingTypeOf(value).adminLabel,
+  text: listingTypeOf(value).adminHint,
+  icon: LISTING_TYPE_LOOKS[value].icon,
+}));
 
 /** İlan türü: auction or offer listing; the price fields below follow it. */
 export function TypeToggle({ locked }: { locked?: boolean }) {

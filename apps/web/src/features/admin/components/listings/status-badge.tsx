@@ -1,6 +1,7 @@
+import { listingTypeOf } from '@arsamezat/shared/listing-types';
 import type { ListingSummary } from '@arsamezat/shared/listings';
 import { cx } from '../../../../components/ui/cx';
-import { LISTING_TYPE_LABELS, listingState, type StatusTone } from '../../lib/admin-labels';
+import { LISTING_TYPE_LOOKS, listingState, type StatusTone } from '../../lib/admin-labels';
 
 const tones: Record<StatusTone, string> = {
   active: 'bg-brand-50 text-brand-700 ring-brand-200',
@@ -26,15 +27,8 @@ export function StatusBadge({
 /** İhale or Pazarlık. */
 export function TypeBadge({ type }: { type: ListingSummary['listingType'] }) {
   return (
-    <span
-      className={cx(
-        pill,
-        type === 'auction'
-          ? 'bg-surface text-brand-800 ring-brand-200'
-          : 'bg-brand-900 text-accent-200 ring-brand-900',
-      )}
-    >
-      {LISTING_TYPE_LABELS[type]}
+    <span className={cx(pill, LISTING_TYPE_LOOKS[type].badgeClass)}>
+      {listingTypeOf(type).adminLabel}
     </span>
   );
 }

@@ -1,0 +1,119 @@
+import {
+  SSR_STATE_ID,
+  type ImagePreload,
+  type SsrDataSource,
+  type SsrEntry,
+  type SsrMarkup,
+  type SsrPage,
+} from '@arsamezat/shared/ssr';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listingPageHead, type PageHead } from '../lib/listing-page-head.ts';
+import { createDeferredScripts } from './deferred-scripts.ts';
+import { escapeHtml } from './page-head.ts';
+import type { PageShell, SiteHead } from './page-shell.ts';
+import { PageStream, ROOT_END, splitPage, type PageParts } from './page-stream.ts';
+import { createPreloads } from './ssr.ts';
+
+/** The web app's server entry and the data it reads (decision 041). */
+export type ServerEntry = { entry: SsrEntry; source: SsrDataSource };
+
+type RendererOptions = {
+  ssr: ServerEntry;
+  /** The built index.html. */
+  template: string;
+  webDistDir: string;
+  site: SiteHead;
+  shell: PageShell;
+};
+
+/**
+ * Streams a public page (decisions 041, 049) in three steps:
+ *
+ * 1. `prepare`: the entry reads the page's data and matches its routes, so a failure here still
+ *    gets the shell (the caller's to send: this rejects before anything left);
+ * 2. the status and the head up to the title leave (the style sheet, the font and the first
+ *    photo start loading) while React draws the page;
+ * 3. `finishPage`: the rest of the head (with the title the page set), the markup in #root and
+ *    the state it was drawn with. The state is JSON, not a script the browser runs: the
+ *    Content-Security-Policy stays 'self'.
+ */
+export function createPageRenderer({ ssr, template, webDistDir, site, shell }: RendererOptions) {
+  const preloads = createPreloads(webDistDir, template);
+  const deferScripts = createDeferredScripts(webDistDir, template);
+  // What leaves first is the same for every page (the head up to the title, with the style
+  // sheet and the font), but for the page's first photo: cut once.
+  const early = splitPage(template).early;
+
+  /** A prepared page's index.html: its head, and its scripts after the first paint (048). */
+  const finalPage = (page: SsrPage, head: Partial<PageHead>) =>
+    splitPage(deferScripts(shell.withHead(template, head), preloads(page.modules)));
+
+  return async function streamPage(request: FastifyRequest, reply: FastifyReply) {
+    const page = await ssr.entry.prepare({
+      url: request.url,
+      origin: site.publicUrl,
+      source: ssr.source,
+    });
+    // A detail page's head is its listing's; any other page's title is what the page sets.
+    const head = page.listing ? listingPageHead(site, page.listing) : {};
+    const body = new PageStream();
+    const photo = page.preloadImage ? `${imagePreloadLink(page.preloadImage)}\n    ` : '';
+    body.part(early + photo);
+    void finishPage(request, page, head, body);
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(body);
+  };
+
+  /**
+   * The rest of a streamed page once React has drawn it. A render that fails after the first
+   * part left is logged and the page is finished as the shell (status and early head as sent),
+   * which the browser draws. Nothing is drawn for a visitor who has left.
+   */
+  async function finishPage(
+    request: FastifyRequest,
+    page: SsrPage,
+    head: Partial<PageHead>,
+    body: PageStream,
+  ) {
+    let markup: SsrMarkup;
+    let final: PageParts;
+    try {
+      markup = await page.render();
+      const title = page.listing ? undefined : markup.title;
+      final = finalPage(page, title ? { title } : head);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      const fallback = splitPage(shell.withHead(template, shell.headOf(request.url, head)));
+      body.part(fallback.late);
+      body.last(ROOT_END + fallback.tail);
+      return;
+    }
+    if (body.destroyed) return;
+    body.part(final.late);
+    const state = `<script type="application/json" id="${SSR_STATE_ID}">${markup.state}</script>`;
+    try {
+      markup.pipe(body.markup(ROOT_END + state + final.tail));
+    } catch (error) {
+      // Part of the page has left: it can only be cut off now.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+}
+
+/** The LCP image's preload: with `imagesrcset`/`imagesizes` the browser fetches the copy it draws. */
+function imagePreloadLink(image: ImagePreload): string {
+  const attributes = [
+    ['href', image.href],
+    ['imagesrcset', image.srcset],
+    ['imagesizes', image.sizes],
+    ['type', image.type],
+  ]
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<link rel="preload" as="image" ${attributes} fetchpriority="high" />`;
+}

@@ -1,0 +1,56 @@
+import {
+  routeUrl,
+  type ApiRoute,
+  type PathParams,
+  type QueryValues,
+} from '@arsamezat/shared/api-route';
+import type { z } from 'zod';
+import { apiRequest } from './api-client';
+
+/** What a call fills in: the path's `:name` values, the query, the body, an abort signal. */
+export type CallInput<R extends ApiRoute> = (keyof PathParams<R['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<R['path']> }) & {
+  query?: QueryValues;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+};
+
+/** The input may be left out when the path has no `:name` segment. */
+type CallArgs<R extends ApiRoute> = keyof PathParams<R['path']> extends never
+  ? [input?: CallInput<R>]
+  : [input: CallInput<R>];
+
+/**
+ * Calls a shared route (decision 056): the URL from its path, params and query, the method from
+ * the route, so no API path is written in the web app. The answer comes back unread: the caller
+ * parses it with the contract's schema, or uses `callApiParsed`.
+ */
+export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): Promise<unknown> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryValues;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiRequest<unknown>(routeUrl(route, params, query), {
+    method: route.method,
+    ...(body === undefined ? {} : { body }),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * A call whose answer is read through its contract's schema, the schema's module (and zod)
+ * loading beside the request instead of with the page's scripts, so a server-rendered page
+ * hydrates without them (decision 050). The session and site checks write the same inline: they
+ * are in the first load, whose budget has no room for this module.
+ */
+export async function callApiParsed<R extends ApiRoute, T>(
+  route: R,
+  loadSchema: () => Promise<z.ZodType<T>>,
+  ...args: CallArgs<R>
+): Promise<T> {
+  const [schema, data] = await Promise.all([loadSchema(), callApi(route, ...args)]);
+  return schema.parse(data);
+}
