@@ -76,7 +76,7 @@ export function webBoundaryConfigs(root = import.meta.dirname) {
 // An API path is written once, in its shared route (decision 056): a web API function calls
 // `callApi(route, { params, query, body })` (lib/call-api.ts), never a '/api/…' string.
 const API_PATH_MESSAGE =
-  "An API path is written once, in packages/shared/src/<domain>.routes.ts: call it with callApi(route, { params, query, body }) from lib/call-api.ts (or routeUrl for a link), not a '/api/…' literal (decision 056).";
+  "An API path is written once, in packages/shared/src/<domain>/<name>.routes.ts: call it with callApi(route, { params, query, body }) from lib/call-api.ts (or routeUrl for a link), not a '/api/…' literal (decision 056).";
 const apiPathLiterals = [
   { selector: 'Literal[value=/^\\/api(?:[/?]|$)/]', message: API_PATH_MESSAGE },
   {

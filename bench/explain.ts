@@ -1,4 +1,4 @@
-import { ListingsQuerySchema } from '@arsamezat/shared/listings';
+import { ListingsQuerySchema } from '@arsamezat/shared/listings/listings';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';

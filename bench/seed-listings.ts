@@ -1,4 +1,4 @@
-import { CITIES, POPULAR_CITIES, type City } from '@arsamezat/shared/cities';
+import { CITIES, POPULAR_CITIES, type City } from '@arsamezat/shared/listings/cities';
 import { listingImages, listings } from '../apps/server/src/db/schema/listings.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 

@@ -148,7 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // needs a schema (issue 14).
             {
               name: 'listing-values',
-              test: /packages[\\/]shared[\\/]src[\\/](?:listing-options|listing-phase|listing-types|watchlist-texts)\.ts$/,
+              test: /packages[\\/]shared[\\/]src[\\/]listings[\\/](?:listing-options|listing-phase|listing-types|watchlist-texts)\.ts$/,
             },
           ],
         },

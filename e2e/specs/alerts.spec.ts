@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';

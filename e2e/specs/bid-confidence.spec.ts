@@ -1,4 +1,4 @@
-import { ERRORS } from '@arsamezat/shared/errors';
+import { ERRORS } from '@arsamezat/shared/core/errors';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';

@@ -1,5 +1,5 @@
-import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, MOBILE, openPage, useBrowser, waitForHydration } from '../support/browser.ts';
 

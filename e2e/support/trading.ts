@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin-listing-images';
+import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin/admin-listing-images';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -54,8 +54,8 @@ import {
   type AppDeps,
   type ProviderOverrides,
 } from './services.ts';
-import type { SsrEntry } from '@arsamezat/shared/ssr';
-import '@arsamezat/shared/zod-locale';
+import type { SsrEntry } from '@arsamezat/shared/site/ssr';
+import '@arsamezat/shared/core/zod-locale';
 
 /** Configuration and database, plus any provider to use instead of the configured one. */
 export type BuildAppOptions = ProviderOverrides & {

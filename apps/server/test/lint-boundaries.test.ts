@@ -113,7 +113,7 @@ describe('npm run lint applies them', () => {
     )) as Linter.Config;
     expect(serverTest.rules?.['import-x/no-restricted-paths']).toBeDefined();
     const shared = (await eslint.calculateConfigForFile(
-      'packages/shared/src/money.ts',
+      'packages/shared/src/core/money.ts',
     )) as Linter.Config;
     expect(shared.rules?.['import-x/no-restricted-paths']).toBeDefined();
     expect(shared.rules?.['no-restricted-imports']).toBeDefined();

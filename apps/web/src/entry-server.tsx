@@ -14,8 +14,8 @@ import {
   type ListingDetail,
   type ListingsPage,
   type ListingTab,
-} from '@arsamezat/shared/listings';
-import { SiteConfigSchema } from '@arsamezat/shared/site';
+} from '@arsamezat/shared/listings/listings';
+import { SiteConfigSchema } from '@arsamezat/shared/site/site';
 import {
   scriptSafeJson,
   type ImagePreload,
@@ -24,7 +24,7 @@ import {
   type SsrPage,
   type SsrRenderInput,
   type SsrState,
-} from '@arsamezat/shared/ssr';
+} from '@arsamezat/shared/site/ssr';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';

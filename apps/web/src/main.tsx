@@ -1,6 +1,6 @@
 // First: zod's configuration must exist before any schema is built (lib/zod-config.ts).
 import './lib/zod-config';
-import { SSR_STATE_ID } from '@arsamezat/shared/ssr';
+import { SSR_STATE_ID } from '@arsamezat/shared/site/ssr';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -17,8 +17,8 @@ await Promise.all([
   import('../src/app/layout/mobile-drawer'),
   import('../src/app/layout/user-menu'),
   import('../src/app/layout/toast-outlet'),
-  import('@arsamezat/shared/auth'),
-  import('@arsamezat/shared/errors'),
-  import('@arsamezat/shared/site'),
+  import('@arsamezat/shared/accounts/auth'),
+  import('@arsamezat/shared/core/errors'),
+  import('@arsamezat/shared/site/site'),
   import('sonner'),
 ]);

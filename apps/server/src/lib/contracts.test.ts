@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ApiContract } from '@arsamezat/shared/api-route';
+import type { ApiContract } from '@arsamezat/shared/core/api-route';
 
 /** The shared package's route tables and contracts (decision 056), walked as files. */
 const here = path.resolve(import.meta.dirname, '../../../../packages/shared/src');

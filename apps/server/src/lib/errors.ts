@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@arsamezat/shared/errors';
+import { ERRORS, type ErrorCode } from '@arsamezat/shared/core/errors';
 
 export type AppErrorExtra = { retryAfter?: number; fields?: Record<string, string> };
 

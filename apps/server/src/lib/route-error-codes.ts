@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@arsamezat/shared/errors';
+import type { ErrorCode } from '@arsamezat/shared/core/errors';
 import type { RouteOptions } from 'fastify';
 
 /*

@@ -1,4 +1,4 @@
-import { defineContract } from '@arsamezat/shared/api-route';
+import { defineContract } from '@arsamezat/shared/core/api-route';
 import Fastify from 'fastify';
 import {
   serializerCompiler,

@@ -1,4 +1,4 @@
-import type { ApiContract, ApiRoute, ContractSchema } from '@arsamezat/shared/api-route';
+import type { ApiContract, ApiRoute, ContractSchema } from '@arsamezat/shared/core/api-route';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,

@@ -1,4 +1,4 @@
-import { ERRORS, isErrorCode } from '@arsamezat/shared/errors';
+import { ERRORS, isErrorCode } from '@arsamezat/shared/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERRORS, type ErrorCode } from '@arsamezat/shared/errors';
+import { ERROR_CODES, ERRORS, type ErrorCode } from '@arsamezat/shared/core/errors';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';

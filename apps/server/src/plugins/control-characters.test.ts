@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER_MESSAGE } from '@arsamezat/shared/text';
+import { CONTROL_CHARACTER_MESSAGE } from '@arsamezat/shared/core/text';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';

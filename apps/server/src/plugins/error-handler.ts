@@ -1,4 +1,4 @@
-import { formatErrorMessage, type ErrorCode } from '@arsamezat/shared/errors';
+import { formatErrorMessage, type ErrorCode } from '@arsamezat/shared/core/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/errors.ts';

@@ -5,7 +5,7 @@ import {
   type SsrEntry,
   type SsrMarkup,
   type SsrPage,
-} from '@arsamezat/shared/ssr';
+} from '@arsamezat/shared/site/ssr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listingPageHead, type PageHead } from '../lib/listing-page-head.ts';
 import { createDeferredScripts } from './deferred-scripts.ts';

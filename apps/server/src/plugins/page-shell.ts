@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isWebPage } from '@arsamezat/shared/web-paths';
+import { isWebPage } from '@arsamezat/shared/site/web-paths';
 import type { PageHead } from '../lib/listing-page-head.ts';
 import { renderHead } from './page-head.ts';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
-import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/ssr';
+import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/site/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { PageStream, ROOT_END, splitPage } from './page-stream.ts';

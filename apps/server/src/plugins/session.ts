@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { isServerRenderedPage, isWebPage } from '@arsamezat/shared/web-paths';
+import { isServerRenderedPage, isWebPage } from '@arsamezat/shared/site/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
 import type { PageHead } from '../lib/listing-page-head.ts';
@@ -37,7 +37,7 @@ const isPageRequest = (request: FastifyRequest) =>
 
 /**
  * Serves the built web app and uploaded files, with history fallback: a GET of a page of the web
- * app's route table (`@arsamezat/shared/web-paths`) that is not a file gets index.html, so deep
+ * app's route table (`@arsamezat/shared/site/web-paths`) that is not a file gets index.html, so deep
  * links work. Any other page path gets the same app with a 404 status (the app draws its
  * not-found page); unknown /api/* answers a JSON 404. The steps: the static files
  * (static-files.ts), the shell with a page's head (page-shell.ts), which pages are rendered on

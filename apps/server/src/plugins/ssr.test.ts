@@ -1,5 +1,5 @@
-import { formatTl } from '@arsamezat/shared/money';
-import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/ssr';
+import { formatTl } from '@arsamezat/shared/core/money';
+import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/site/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertListing } from '../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';

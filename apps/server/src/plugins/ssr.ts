@@ -6,9 +6,9 @@ import {
   ListingIdParamsSchema,
   ListingsPageSchema,
   ListingsQuerySchema,
-} from '@arsamezat/shared/listings';
-import { SiteConfigSchema } from '@arsamezat/shared/site';
-import type { SsrApiAnswer, SsrDataSource, SsrEntry } from '@arsamezat/shared/ssr';
+} from '@arsamezat/shared/listings/listings';
+import { SiteConfigSchema } from '@arsamezat/shared/site/site';
+import type { SsrApiAnswer, SsrDataSource, SsrEntry } from '@arsamezat/shared/site/ssr';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, errorBody } from '../lib/errors.ts';

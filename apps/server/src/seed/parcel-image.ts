@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { IMAGE_VARIANT_WIDTHS } from '@arsamezat/shared/listings';
+import { IMAGE_VARIANT_WIDTHS } from '@arsamezat/shared/listings/listings';
 import sharp from 'sharp';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import { createTestDatabase } from '../../test/helpers/database.ts';
 import { createDiskStorage } from '../providers/storage/disk-storage.ts';
 import type { Database } from '../db/client.ts';

@@ -1,5 +1,5 @@
-import type { MyDeposit } from '@arsamezat/shared/deposits';
-import type { PaymentResult } from '@arsamezat/shared/payments';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
+import type { PaymentResult } from '@arsamezat/shared/trading/payments';
 import { send, type Trader } from '../../src/modules/bids/testing/trading-fixtures.ts';
 import {
   openAuction,

@@ -1,4 +1,4 @@
-import { WEB_PAGE_PATTERNS } from '@arsamezat/shared/web-paths';
+import { WEB_PAGE_PATTERNS } from '@arsamezat/shared/site/web-paths';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ClientErrorCode, ErrorCode } from '@arsamezat/shared/errors';
+import type { ClientErrorCode, ErrorCode } from '@arsamezat/shared/core/errors';
 
 /** A code from the shared catalogue, or one of the client's own (no connection, not our body). */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
@@ -66,9 +66,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * comes (they would add zod to the first load of every page, issue 14).
  */
 async function apiError(status: number, data: unknown): Promise<ApiError> {
-  const { ApiErrorBodySchema, knownErrorCode } = await import('@arsamezat/shared/errors').catch(
-    () => ({ ApiErrorBodySchema: null, knownErrorCode: null }),
-  );
+  const { ApiErrorBodySchema, knownErrorCode } =
+    await import('@arsamezat/shared/core/errors').catch(() => ({
+      ApiErrorBodySchema: null,
+      knownErrorCode: null,
+    }));
   const parsed = ApiErrorBodySchema?.safeParse(data);
   if (parsed?.success && knownErrorCode) {
     const { code, message, retryAfter, fields } = parsed.data.error;

@@ -1,5 +1,5 @@
-import { placeBidRoute } from '@arsamezat/shared/bids.routes';
-import { listListingsRoute } from '@arsamezat/shared/listings.routes';
+import { placeBidRoute } from '@arsamezat/shared/trading/bids.routes';
+import { listListingsRoute } from '@arsamezat/shared/listings/listings.routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callApi, callApiParsed } from './call-api';

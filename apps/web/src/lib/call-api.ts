@@ -3,7 +3,7 @@ import {
   type ApiRoute,
   type PathParams,
   type QueryValues,
-} from '@arsamezat/shared/api-route';
+} from '@arsamezat/shared/core/api-route';
 import type { z } from 'zod';
 import { apiRequest } from './api-client';
 

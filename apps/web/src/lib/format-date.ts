@@ -1,12 +1,12 @@
 /**
  * Dates and times as the UI shows them: Turkish, in Istanbul time, whatever the device says.
- * Written by `@arsamezat/shared/istanbul-time` without Intl (decision 046).
+ * Written by `@arsamezat/shared/core/istanbul-time` without Intl (decision 046).
  */
 import {
   formatIstanbulDateTime,
   formatIstanbulLongDate,
   formatIstanbulLongDateTime,
-} from '@arsamezat/shared/istanbul-time';
+} from '@arsamezat/shared/core/istanbul-time';
 
 /** '12 Mayıs 2026' */
 export const formatDate = (value: string | Date): string => formatIstanbulLongDate(value);

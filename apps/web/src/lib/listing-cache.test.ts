@@ -1,5 +1,5 @@
-import type { BidEvent } from '@arsamezat/shared/events';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { BidEvent } from '@arsamezat/shared/trading/events';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { listingDetail } from '../testing/listing-fixtures';

@@ -1,5 +1,5 @@
-import type { BidEvent } from '@arsamezat/shared/events';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { BidEvent } from '@arsamezat/shared/trading/events';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { QueryClient } from '@tanstack/react-query';
 import { listingKeys } from './listing-keys';
 

@@ -1,4 +1,4 @@
-import type { ListingsQuery } from '@arsamezat/shared/listings';
+import type { ListingsQuery } from '@arsamezat/shared/listings/listings';
 
 /** Query keys of the listings feature; invalidate `listingKeys.all` to refresh every view. */
 export const listingKeys = {

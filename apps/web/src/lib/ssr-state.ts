@@ -1,4 +1,4 @@
-import { SSR_STATE_ID, type SsrState } from '@arsamezat/shared/ssr';
+import { SSR_STATE_ID, type SsrState } from '@arsamezat/shared/site/ssr';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { ApiError } from './api-client';

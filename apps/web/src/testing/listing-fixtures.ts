@@ -1,4 +1,4 @@
-import type { ListingDetail, ListingSummary } from '@arsamezat/shared/listings';
+import type { ListingDetail, ListingSummary } from '@arsamezat/shared/listings/listings';
 
 /** Listings as the API answers them, for any feature's tests. */
 

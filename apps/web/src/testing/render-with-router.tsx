@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@arsamezat/shared/site';
+import type { SiteConfig } from '@arsamezat/shared/site/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import {
   LISTING_PHASES,
   LISTING_STATUSES,
   type ListingPhase,
-} from '@arsamezat/shared/listing-phase';
+} from '@arsamezat/shared/listings/listing-phase';
 import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database.ts';

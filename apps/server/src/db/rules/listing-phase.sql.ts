@@ -1,9 +1,9 @@
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import { eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { listings } from '../schema/listings.ts';
 
 /*
- * The SQL copy of `getListingPhase` (packages/shared/src/listing-phase.ts), so browse, the admin
+ * The SQL copy of `getListingPhase` (packages/shared/src/listings/listing-phase.ts), so browse, the admin
  * table, the bid statement and the closing job can filter by phase in the database. It is the
  * only SQL copy of that rule (decision 014); listing-phase.sql.test.ts checks the two agree for
  * every status at each boundary. Change them together.

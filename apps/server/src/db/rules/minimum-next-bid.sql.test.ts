@@ -1,4 +1,4 @@
-import { getMinimumNextBid } from '@arsamezat/shared/listing-phase';
+import { getMinimumNextBid } from '@arsamezat/shared/listings/listing-phase';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';

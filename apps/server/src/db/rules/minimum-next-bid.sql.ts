@@ -1,8 +1,8 @@
-import { DEFAULT_MIN_INCREMENT } from '@arsamezat/shared/listing-phase';
+import { DEFAULT_MIN_INCREMENT } from '@arsamezat/shared/listings/listing-phase';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /*
- * The SQL copy of `getMinimumNextBid` (packages/shared/src/listing-phase.ts), the only one
+ * The SQL copy of `getMinimumNextBid` (packages/shared/src/listings/listing-phase.ts), the only one
  * (decision 014): the bid statement decides and announces with it. minimum-next-bid.sql.test.ts
  * checks the two agree, a missing, zero and positive increment included. Change them together.
  *

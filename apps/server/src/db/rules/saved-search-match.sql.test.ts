@@ -1,14 +1,14 @@
-import { LISTING_PHASES, LISTING_STATUSES } from '@arsamezat/shared/listing-phase';
+import { LISTING_PHASES, LISTING_STATUSES } from '@arsamezat/shared/listings/listing-phase';
 import {
   LISTING_TABS,
   NEW_LISTINGS_WINDOW_MS,
   type ListingsQuery,
-} from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/listings/listings';
 import {
   listingMatchesFilters,
   type MatchableListing,
   type MatchFilters,
-} from '@arsamezat/shared/saved-search-match';
+} from '@arsamezat/shared/listings/saved-search-match';
 import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database.ts';

@@ -1,10 +1,10 @@
-import { NEW_LISTINGS_WINDOW_MS } from '@arsamezat/shared/listings';
+import { NEW_LISTINGS_WINDOW_MS } from '@arsamezat/shared/listings/listings';
 import { sql, type SQL } from 'drizzle-orm';
 import { listings } from '../schema/listings.ts';
 import { listingOpenSql, listingPhaseSql, type NowSql } from './listing-phase.sql.ts';
 
 /*
- * The SQL copy of `listingMatchesFilters` (packages/shared/src/saved-search-match.ts) for filters
+ * The SQL copy of `listingMatchesFilters` (packages/shared/src/listings/saved-search-match.ts) for filters
  * stored as JSON (`saved_searches.filters`): whether the `listings` row in scope is among that
  * browse's results at `now` (decision 039). The phases come from `listingPhaseSql`, the only SQL
  * copy of the phase rule. saved-search-match.sql.test.ts checks it agrees with the pure function

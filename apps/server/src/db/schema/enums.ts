@@ -1,4 +1,4 @@
-import { LISTING_TYPES } from '@arsamezat/shared/listing-types';
+import { LISTING_TYPES } from '@arsamezat/shared/listings/listing-types';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);

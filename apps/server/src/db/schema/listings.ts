@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ImageVariant } from '@arsamezat/shared/listings';
+import type { ImageVariant } from '@arsamezat/shared/listings/listings';
 import { listingStatus, listingType } from './enums.ts';
 import { users } from './users.ts';
 
@@ -30,7 +30,7 @@ export const listings = pgTable(
     listingType: listingType('listing_type').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
-    /** Province, one of the 81 (packages/shared/cities). */
+    /** Province, one of the 81 (packages/shared/src/listings/cities). */
     city: varchar('city', { length: 60 }).notNull(),
     district: varchar('district', { length: 100 }),
     neighborhood: varchar('neighborhood', { length: 150 }),

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS } from '@arsamezat/shared/notification-channels';
+import { NOTIFICATION_CHANNELS } from '@arsamezat/shared/notifications/notification-channels';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -14,7 +14,7 @@ import {
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
-/** The channels' one list (packages/shared/src/notification-channels.ts, decision 057). */
+/** The channels' one list (packages/shared/src/notifications/notification-channels.ts, decision 057). */
 export const notificationChannel = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
 export const notificationStatus = pgEnum('notification_status', [
   'pending',

@@ -8,7 +8,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { SavedSearchFilters } from '@arsamezat/shared/watchlist';
+import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 

@@ -1,5 +1,8 @@
-import type { AdminPayment, AdminRefund } from '@arsamezat/shared/admin-payments';
-import { addBusinessDays, DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member-records';
+import type { AdminPayment, AdminRefund } from '@arsamezat/shared/admin/admin-payments';
+import {
+  addBusinessDays,
+  DEPOSIT_REFUND_BUSINESS_DAYS,
+} from '@arsamezat/shared/member/member-records';
 import type { PaymentRow } from './admin-payments.repository.ts';
 import type { RefundRow } from './admin-refunds.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminPaymentsFilter } from '@arsamezat/shared/admin-payments';
+import type { AdminPaymentsFilter } from '@arsamezat/shared/admin/admin-payments';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';

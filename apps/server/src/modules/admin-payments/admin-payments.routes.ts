@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/admin-payments.contracts';
+import * as contracts from '@arsamezat/shared/admin/admin-payments.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/index.ts';
 import { route } from '../../lib/route.ts';

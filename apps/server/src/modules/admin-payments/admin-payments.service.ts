@@ -8,7 +8,7 @@ import {
   type AdminPaymentsQuery,
   type AdminRefundAction,
   type ManualPayment,
-} from '@arsamezat/shared/admin-payments';
+} from '@arsamezat/shared/admin/admin-payments';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';

@@ -2,8 +2,8 @@ import type {
   AdminPaymentAction,
   AdminPaymentsPage,
   AdminRefundAction,
-} from '@arsamezat/shared/admin-payments';
-import type { MyDeposit } from '@arsamezat/shared/deposits';
+} from '@arsamezat/shared/admin/admin-payments';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

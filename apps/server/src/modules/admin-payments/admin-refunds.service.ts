@@ -7,9 +7,9 @@ import {
   type AdminRefundGroup,
   type AdminRefundsPage,
   type AdminRefundsQuery,
-} from '@arsamezat/shared/admin-payments';
-import { formatErrorMessage } from '@arsamezat/shared/errors';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/admin/admin-payments';
+import { formatErrorMessage } from '@arsamezat/shared/core/errors';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

@@ -2,8 +2,8 @@ import type {
   AdminBulkRefund,
   AdminRefundAction,
   AdminRefundsPage,
-} from '@arsamezat/shared/admin-payments';
-import type { MyDepositsPage } from '@arsamezat/shared/member-records';
+} from '@arsamezat/shared/admin/admin-payments';
+import type { MyDepositsPage } from '@arsamezat/shared/member/member-records';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

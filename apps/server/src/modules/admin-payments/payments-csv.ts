@@ -2,7 +2,7 @@ import {
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
   type AdminPayment,
-} from '@arsamezat/shared/admin-payments';
+} from '@arsamezat/shared/admin/admin-payments';
 
 /**
  * The payments table as a CSV file for Excel in Turkish (decision 024): UTF-8 with a byte order

@@ -1,4 +1,4 @@
-import type { AdminUserDetail, UserChangedResponse } from '@arsamezat/shared/admin-users';
+import type { AdminUserDetail, UserChangedResponse } from '@arsamezat/shared/admin/admin-users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

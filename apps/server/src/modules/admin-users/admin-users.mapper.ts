@@ -1,4 +1,4 @@
-import type { AdminUserSummary, UserStatus } from '@arsamezat/shared/admin-users';
+import type { AdminUserSummary, UserStatus } from '@arsamezat/shared/admin/admin-users';
 import type { UserSummaryRow } from './admin-users.repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,4 +1,4 @@
-import type { AdminUserFilter } from '@arsamezat/shared/admin-users';
+import type { AdminUserFilter } from '@arsamezat/shared/admin/admin-users';
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/users.ts';

@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/admin-users.contracts';
+import * as contracts from '@arsamezat/shared/admin/admin-users.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/index.ts';
 import { route } from '../../lib/route.ts';

@@ -8,7 +8,7 @@ import {
   type AdminUsersQuery,
   type BanUserInput,
   type UserChangedResponse,
-} from '@arsamezat/shared/admin-users';
+} from '@arsamezat/shared/admin/admin-users';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';

@@ -2,7 +2,7 @@ import type {
   AdminUserDetail,
   AdminUsersPage,
   UserChangedResponse,
-} from '@arsamezat/shared/admin-users';
+} from '@arsamezat/shared/admin/admin-users';
 import { and, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

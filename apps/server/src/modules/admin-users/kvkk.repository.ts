@@ -1,4 +1,4 @@
-import type { KvkkFilter } from '@arsamezat/shared/admin-kvkk';
+import type { KvkkFilter } from '@arsamezat/shared/admin/admin-kvkk';
 import { asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountDeletionRequests, emailVerificationTokens } from '../../db/schema/member.ts';

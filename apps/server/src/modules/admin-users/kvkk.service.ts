@@ -6,8 +6,8 @@ import {
   type AdminKvkkQuery,
   type AnswerKvkkInput,
   type KvkkApplication,
-} from '@arsamezat/shared/admin-kvkk';
-import { DELETION_ANSWER_DAYS } from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/admin/admin-kvkk';
+import { DELETION_ANSWER_DAYS } from '@arsamezat/shared/member/settings';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
-import type { AdminKvkkPage } from '@arsamezat/shared/admin-kvkk';
-import type { AdminOverview } from '@arsamezat/shared/admin-overview';
-import type { AdminListingsPage } from '@arsamezat/shared/admin-listing-queries';
+import type { AdminKvkkPage } from '@arsamezat/shared/admin/admin-kvkk';
+import type { AdminOverview } from '@arsamezat/shared/admin/admin-overview';
+import type { AdminListingsPage } from '@arsamezat/shared/admin/admin-listing-queries';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBid, insertListing } from '../../../test/fixtures/listings.ts';

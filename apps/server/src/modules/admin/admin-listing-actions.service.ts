@@ -2,10 +2,10 @@ import {
   LISTING_ACTION_MESSAGES as M,
   MAX_EXTENSION_MS,
   type ListingActionResponse,
-} from '@arsamezat/shared/admin-listing-actions';
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/admin/admin-listing-actions';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';

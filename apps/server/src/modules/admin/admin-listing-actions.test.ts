@@ -1,5 +1,5 @@
-import type { ListingActionResponse } from '@arsamezat/shared/admin-listing-actions';
-import type { ListingEvent } from '@arsamezat/shared/events';
+import type { ListingActionResponse } from '@arsamezat/shared/admin/admin-listing-actions';
+import type { ListingEvent } from '@arsamezat/shared/trading/events';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

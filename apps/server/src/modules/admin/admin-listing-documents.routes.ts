@@ -1,5 +1,8 @@
-import * as contracts from '@arsamezat/shared/admin-listing-documents.contracts';
-import { DOCUMENT_MESSAGES, LISTING_DOCUMENT_LIMITS } from '@arsamezat/shared/listing-documents';
+import * as contracts from '@arsamezat/shared/admin/admin-listing-documents.contracts';
+import {
+  DOCUMENT_MESSAGES,
+  LISTING_DOCUMENT_LIMITS,
+} from '@arsamezat/shared/listings/listing-documents';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';

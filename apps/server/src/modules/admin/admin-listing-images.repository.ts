@@ -1,5 +1,5 @@
 import { asc, and, eq, max } from 'drizzle-orm';
-import type { ImageVariant } from '@arsamezat/shared/listings';
+import type { ImageVariant } from '@arsamezat/shared/listings/listings';
 import type { Db, Tx } from '../../db/client.ts';
 import { listingImages } from '../../db/schema/listings.ts';
 

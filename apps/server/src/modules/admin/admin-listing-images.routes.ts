@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/admin-listing-images.contracts';
+import * as contracts from '@arsamezat/shared/admin/admin-listing-images.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/index.ts';
 import { readUploadedFiles } from '../uploads/index.ts';

@@ -3,8 +3,8 @@ import {
   IMAGE_MESSAGES,
   LISTING_IMAGE_LIMITS,
   type ListingImages,
-} from '@arsamezat/shared/admin-listing-images';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/admin/admin-listing-images';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';

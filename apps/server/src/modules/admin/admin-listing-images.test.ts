@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ListingImages } from '@arsamezat/shared/admin-listing-images';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingImages } from '@arsamezat/shared/admin/admin-listing-images';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

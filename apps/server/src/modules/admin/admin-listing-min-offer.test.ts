@@ -1,5 +1,5 @@
-import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

@@ -5,8 +5,8 @@ import {
   MIN_OFFER_ABOVE_PRICE,
   type AdminListingCreate,
   type AdminListingUpdate,
-} from '@arsamezat/shared/admin-listings';
-import { listingTypeOf, takesOffers } from '@arsamezat/shared/listing-types';
+} from '@arsamezat/shared/admin/admin-listings';
+import { listingTypeOf, takesOffers } from '@arsamezat/shared/listings/listing-types';
 import { badRequest } from '../../lib/errors.ts';
 import type { ListingColumns, ListingRow } from './admin-listings.repository.ts';
 

@@ -1,8 +1,8 @@
 import type {
   AdminListingDetail,
   AdminListingsPage,
-} from '@arsamezat/shared/admin-listing-queries';
-import type { AdminOverview } from '@arsamezat/shared/admin-overview';
+} from '@arsamezat/shared/admin/admin-listing-queries';
+import type { AdminOverview } from '@arsamezat/shared/admin/admin-overview';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

@@ -1,4 +1,4 @@
-import type { AdminBid, AdminOffer } from '@arsamezat/shared/admin-listing-queries';
+import type { AdminBid, AdminOffer } from '@arsamezat/shared/admin/admin-listing-queries';
 import type { selectAdminBids, selectAdminOffers } from './admin-listings.repository.ts';
 
 type BidRow = Awaited<ReturnType<typeof selectAdminBids>>[number];

@@ -1,4 +1,4 @@
-import type { AdminListingCounts } from '@arsamezat/shared/admin-listing-queries';
+import type { AdminListingCounts } from '@arsamezat/shared/admin/admin-listing-queries';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';

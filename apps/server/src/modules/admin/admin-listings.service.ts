@@ -1,14 +1,17 @@
-import type { AdminListingCreate, AdminListingUpdate } from '@arsamezat/shared/admin-listings';
+import type {
+  AdminListingCreate,
+  AdminListingUpdate,
+} from '@arsamezat/shared/admin/admin-listings';
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
   ADMIN_RECORDS_LIMIT,
   type AdminListingDetail,
   type AdminListingsPage,
   type AdminListingsQuery,
-} from '@arsamezat/shared/admin-listing-queries';
-import { LISTING_NOT_FOUND, type ListingDetail } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/admin/admin-listing-queries';
+import { LISTING_NOT_FOUND, type ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { FastifyBaseLogger } from 'fastify';
-import { istanbulDayBounds } from '@arsamezat/shared/istanbul-time';
+import { istanbulDayBounds } from '@arsamezat/shared/core/istanbul-time';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';

@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

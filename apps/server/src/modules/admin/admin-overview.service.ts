@@ -3,9 +3,9 @@ import {
   RECENT_BIDS_DAYS,
   STUCK_PAYMENT_MINUTES,
   type AdminOverview,
-} from '@arsamezat/shared/admin-overview';
-import { istanbulDayBounds } from '@arsamezat/shared/istanbul-time';
-import { DELETION_ANSWER_DAYS } from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/admin/admin-overview';
+import { istanbulDayBounds } from '@arsamezat/shared/core/istanbul-time';
+import { DELETION_ANSWER_DAYS } from '@arsamezat/shared/member/settings';
 import type { Db } from '../../db/client.ts';
 import type { AdminUsersService } from '../admin-users/index.ts';
 import type { AccountService } from '../auth/index.ts';

@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/admin.contracts';
+import * as contracts from '@arsamezat/shared/admin/admin.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answersAlso } from '../../lib/route-error-codes.ts';
 import { adminPaymentsRoutes } from '../admin-payments/index.ts';

@@ -1,5 +1,5 @@
-import type { ListingEvent } from '@arsamezat/shared/events';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingEvent } from '@arsamezat/shared/trading/events';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';

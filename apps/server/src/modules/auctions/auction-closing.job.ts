@@ -1,4 +1,4 @@
-import { maskBidderName } from '@arsamezat/shared/bids';
+import { maskBidderName } from '@arsamezat/shared/trading/bids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { createIntervalJob, type BackgroundJob } from '../../lib/interval-job.ts';

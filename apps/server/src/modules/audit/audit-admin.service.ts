@@ -2,7 +2,7 @@ import {
   ADMIN_AUDIT_PAGE_SIZE,
   type AdminAuditPage,
   type AdminAuditQuery,
-} from '@arsamezat/shared/admin-inbox';
+} from '@arsamezat/shared/admin/admin-inbox';
 import type { Db } from '../../db/client.ts';
 import { findListingTitle, selectAuditActors, selectAuditPage } from './audit-admin.repository.ts';
 

@@ -1,5 +1,5 @@
-import type { AdminAuditPage } from '@arsamezat/shared/admin-inbox';
-import type { PlaceOfferResponse } from '@arsamezat/shared/offers';
+import type { AdminAuditPage } from '@arsamezat/shared/admin/admin-inbox';
+import type { PlaceOfferResponse } from '@arsamezat/shared/trading/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
-import { isIndefiniteBan } from '@arsamezat/shared/admin-users';
-import { formatIstanbulDateTime } from '@arsamezat/shared/istanbul-time';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
+import { isIndefiniteBan } from '@arsamezat/shared/admin/admin-users';
+import { formatIstanbulDateTime } from '@arsamezat/shared/core/istanbul-time';
 import { AppError } from '../../lib/errors.ts';
 
 /** The accounts flows' answers; codes, statuses and texts come from the shared catalogue. */

@@ -3,8 +3,8 @@ import type {
   LoginInput,
   RegisterInput,
   SessionUser,
-} from '@arsamezat/shared/auth';
-import type { TwoFactorChallenge } from '@arsamezat/shared/two-factor';
+} from '@arsamezat/shared/accounts/auth';
+import type { TwoFactorChallenge } from '@arsamezat/shared/accounts/two-factor';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import type { RateLimits } from '../limits/index.ts';

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS } from '@arsamezat/shared/auth-messages';
+import { AUTH_LIMITS } from '@arsamezat/shared/accounts/auth-messages';
 import type { CodePurpose } from './codes.repository.ts';
 
 const SECOND = 1000;

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS } from '@arsamezat/shared/auth-messages';
+import { AUTH_LIMITS } from '@arsamezat/shared/accounts/auth-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';

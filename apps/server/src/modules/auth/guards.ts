@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
 import type { FastifyRequest } from 'fastify';
 import { authErrors } from './auth-errors.ts';
 

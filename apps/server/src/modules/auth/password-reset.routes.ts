@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/password-reset.contracts';
+import * as contracts from '@arsamezat/shared/accounts/password-reset.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { IP_LIMITS } from './auth-limits.ts';

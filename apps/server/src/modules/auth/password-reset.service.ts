@@ -1,5 +1,5 @@
-import { RESET_TICKET_PREFIX } from '@arsamezat/shared/auth';
-import { AUTH_LIMITS } from '@arsamezat/shared/auth-messages';
+import { RESET_TICKET_PREFIX } from '@arsamezat/shared/accounts/auth';
+import { AUTH_LIMITS } from '@arsamezat/shared/accounts/auth-messages';
 import type { AppError } from '../../lib/errors.ts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/registration.contracts';
+import * as contracts from '@arsamezat/shared/accounts/registration.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { IP_LIMITS } from './auth-limits.ts';

@@ -1,5 +1,5 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
-import { AUTH_LIMITS } from '@arsamezat/shared/auth-messages';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
+import { AUTH_LIMITS } from '@arsamezat/shared/accounts/auth-messages';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db, Tx } from '../../db/client.ts';

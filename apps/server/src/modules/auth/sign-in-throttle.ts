@@ -1,4 +1,4 @@
-import type { SignInThrottleStatus } from '@arsamezat/shared/admin-users';
+import type { SignInThrottleStatus } from '@arsamezat/shared/admin/admin-users';
 import type { Tx } from '../../db/client.ts';
 import { secondsUntil, type RateLimits } from '../limits/index.ts';
 import { authErrors } from './auth-errors.ts';

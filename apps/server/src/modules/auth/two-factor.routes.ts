@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/two-factor.contracts';
+import * as contracts from '@arsamezat/shared/accounts/two-factor.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import type { AuthServices } from './auth-services.ts';

@@ -1,10 +1,10 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
-import { AUTH_LIMITS } from '@arsamezat/shared/auth-messages';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
+import { AUTH_LIMITS } from '@arsamezat/shared/accounts/auth-messages';
 import {
   phoneHint,
   type TwoFactorChallenge,
   type TwoFactorVerifyInput,
-} from '@arsamezat/shared/two-factor';
+} from '@arsamezat/shared/accounts/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/users.ts';

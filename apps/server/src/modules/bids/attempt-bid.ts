@@ -1,6 +1,6 @@
-import type { BidKind, PlaceBidResponse } from '@arsamezat/shared/bids';
-import { getMinimumNextBid } from '@arsamezat/shared/listing-phase';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+import type { BidKind, PlaceBidResponse } from '@arsamezat/shared/trading/bids';
+import { getMinimumNextBid } from '@arsamezat/shared/listings/listing-phase';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import type { WithConnection } from '../../db/connection.ts';
 import { notFound, type AppError } from '../../lib/errors.ts';
 import { toBidContext, type BidContextRow } from './bid-context.sql.ts';

@@ -1,5 +1,5 @@
-import type { ListingStatus } from '@arsamezat/shared/listing-phase';
-import type { ListingType } from '@arsamezat/shared/listing-types';
+import type { ListingStatus } from '@arsamezat/shared/listings/listing-phase';
+import type { ListingType } from '@arsamezat/shared/listings/listing-types';
 import { sql, type Placeholder } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits } from '../../db/schema/trading.ts';

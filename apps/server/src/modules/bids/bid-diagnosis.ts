@@ -1,5 +1,5 @@
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { takesBids } from '@arsamezat/shared/listing-types';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { takesBids } from '@arsamezat/shared/listings/listing-types';
 import type { AppError } from '../../lib/errors.ts';
 import { bidErrors } from './bid-errors.ts';
 import type { BidContext } from './bids.repository.ts';

@@ -1,5 +1,5 @@
-import { BID_MESSAGES as M } from '@arsamezat/shared/bids';
-import { formatTl } from '@arsamezat/shared/money';
+import { BID_MESSAGES as M } from '@arsamezat/shared/trading/bids';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { AppError } from '../../lib/errors.ts';
 
 /** 409 BID_TOO_LOW, with the minimum next bid in the body beside code and message. */

@@ -1,4 +1,4 @@
-import { BidEventSchema, ListingEventSchema } from '@arsamezat/shared/events';
+import { BidEventSchema, ListingEventSchema } from '@arsamezat/shared/trading/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { LISTING_EVENTS_CHANNEL } from '../events/index.ts';
@@ -8,7 +8,7 @@ import { placeBid, send, signedInTrader } from './testing/trading-fixtures.ts';
 import { PLACE_BID_STATEMENT, placeBidValues } from './place-bid.sql.ts';
 
 /*
- * The live bid event is defined once, by `BidEventSchema` (packages/shared/src/events.ts); two
+ * The live bid event is defined once, by `BidEventSchema` (packages/shared/src/trading/events.ts); two
  * statements build it in SQL: the one bid statement (place-bid.sql.ts) and the transaction
  * path's outcome (proxy-bid.repository.ts). Real bids on the test database, each path and each
  * way of naming the leader; the payloads PostgreSQL delivers are compared with the schema field

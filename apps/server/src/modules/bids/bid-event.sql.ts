@@ -1,9 +1,9 @@
-import type { BidEvent } from '@arsamezat/shared/events';
+import type { BidEvent } from '@arsamezat/shared/trading/events';
 import { sql, type SQL } from 'drizzle-orm';
 import { LISTING_EVENTS_CHANNEL } from '../events/index.ts';
 
 /**
- * Every field of the live bid event (`BidEventSchema`, packages/shared/src/events.ts), each as the
+ * Every field of the live bid event (`BidEventSchema`, packages/shared/src/trading/events.ts), each as the
  * SQL expression that gives it: the type asks for each of the schema's fields and no other, so a
  * statement cannot leave one out or add one. `bid-event.sql.test.ts` checks what the statements
  * really send against the schema, field by field.

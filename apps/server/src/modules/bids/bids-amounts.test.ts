@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { ListingBids, MyListingBids, PlaceBidResponse } from '@arsamezat/shared/bids';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingBids, MyListingBids, PlaceBidResponse } from '@arsamezat/shared/trading/bids';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBid } from '../../../test/fixtures/listings.ts';
 import type { TestApp } from '../../../test/helpers/app.ts';

@@ -1,4 +1,4 @@
-import type { PlaceBidResponse } from '@arsamezat/shared/bids';
+import type { PlaceBidResponse } from '@arsamezat/shared/trading/bids';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
@@ -7,7 +7,7 @@ import { onPostgres } from '../../../test/helpers/database.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { bids } from '../../db/schema/trading.ts';
-import { replayProxyBids, type ProxyInput } from '@arsamezat/shared/proxy-bids';
+import { replayProxyBids, type ProxyInput } from '@arsamezat/shared/trading/proxy-bids';
 import { attemptBid, judgeBid } from './attempt-bid.ts';
 import {
   insertDeposit,

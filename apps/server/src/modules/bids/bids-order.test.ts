@@ -1,4 +1,4 @@
-import type { ListingBids, MyListingBids, PlaceBidResponse } from '@arsamezat/shared/bids';
+import type { ListingBids, MyListingBids, PlaceBidResponse } from '@arsamezat/shared/trading/bids';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids } from '../../db/schema/trading.ts';

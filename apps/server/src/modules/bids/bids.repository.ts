@@ -1,5 +1,5 @@
-import type { ListingStatus } from '@arsamezat/shared/listing-phase';
-import type { ListingType } from '@arsamezat/shared/listing-types';
+import type { ListingStatus } from '@arsamezat/shared/listings/listing-phase';
+import type { ListingType } from '@arsamezat/shared/listings/listing-types';
 import { and, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

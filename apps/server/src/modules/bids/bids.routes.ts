@@ -1,5 +1,5 @@
-import * as contracts from '@arsamezat/shared/bids.contracts';
-import { BID_MESSAGES } from '@arsamezat/shared/bids';
+import * as contracts from '@arsamezat/shared/trading/bids.contracts';
+import { BID_MESSAGES } from '@arsamezat/shared/trading/bids';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';

@@ -1,12 +1,12 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
 import {
   BID_HISTORY_LIMIT,
   maskBidderName,
   type BidKind,
   type MyListingBids,
   type PlaceBidResponse,
-} from '@arsamezat/shared/bids';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/trading/bids';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import type { Db } from '../../db/client.ts';
 import type { WithConnection } from '../../db/connection.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The SQL copy of `maskBidderName` (packages/shared/src/bids.ts) for a statement that names a
+ * The SQL copy of `maskBidderName` (packages/shared/src/trading/bids.ts) for a statement that names a
  * leader it found under the row lock: each word's first two characters and '***', '***' for no
  * word. mask-bidder-name.sql.test.ts checks the two agree; change them together.
  */

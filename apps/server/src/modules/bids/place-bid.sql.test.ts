@@ -1,10 +1,10 @@
-import { maskBidderName } from '@arsamezat/shared/bids';
+import { maskBidderName } from '@arsamezat/shared/trading/bids';
 import {
   resolveProxyBid,
   type ProxyInput,
   type ProxyListing,
   type ProxyRefusal,
-} from '@arsamezat/shared/proxy-bids';
+} from '@arsamezat/shared/trading/proxy-bids';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing, insertUser } from '../../../test/fixtures/listings.ts';

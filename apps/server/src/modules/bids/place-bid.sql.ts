@@ -12,7 +12,7 @@ import { maskBidderNameSql } from './mask-bidder-name.sql.ts';
 
 /*
  * Every bid and maximum is decided in ONE autocommitted statement (decisions 012, 044, 047): the
- * shared rule `resolveProxyBid` (packages/shared/src/proxy-bids.ts; without maximums it is the
+ * shared rule `resolveProxyBid` (packages/shared/src/trading/proxy-bids.ts; without maximums it is the
  * plain rule: the amount reaches the minimum next bid and leads) written as SQL over the
  * listing's locked row, with the outcome's bid rows, the outbid notice (decision 034), the live
  * event and the member's NOTIFY, which PostgreSQL delivers only when this commits, in commit

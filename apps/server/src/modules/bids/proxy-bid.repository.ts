@@ -1,4 +1,4 @@
-import type { ProxyBidRow, ProxyListing } from '@arsamezat/shared/proxy-bids';
+import type { ProxyBidRow, ProxyListing } from '@arsamezat/shared/trading/proxy-bids';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RunStatement, Statement } from '../../db/connection.ts';
@@ -13,7 +13,7 @@ import type { BidContext } from './bids.repository.ts';
  * The bids' transaction path, decision 028 (what the one bid statement leaves to it, decision
  * 047): one transaction that holds the listing's row lock (`for update`) from reading the
  * leader's secret maximum to writing the outcome, so inputs are decided one at a time, exactly as
- * `resolveProxyBid` (packages/shared/src/proxy-bids.ts) folds them. The rule itself runs in the
+ * `resolveProxyBid` (packages/shared/src/trading/proxy-bids.ts) folds them. The rule itself runs in the
  * service, between `lockListing` and `applyOutcome`.
  */
 
@@ -98,7 +98,7 @@ type AppliedRow = {
   ends_at_ms: Int8;
 };
 
-/** The rule writes one or two bid rows per outcome (packages/shared/src/proxy-bids.ts). */
+/** The rule writes one or two bid rows per outcome (packages/shared/src/trading/proxy-bids.ts). */
 const MAX_OUTCOME_ROWS = 2;
 
 type ApplyParams = {

@@ -1,7 +1,11 @@
-import { maskBidderName, type BidKind, type PlaceBidResponse } from '@arsamezat/shared/bids';
-import { getMinimumNextBid } from '@arsamezat/shared/listing-phase';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
-import { resolveProxyBid, type ProxyRefusal } from '@arsamezat/shared/proxy-bids';
+import {
+  maskBidderName,
+  type BidKind,
+  type PlaceBidResponse,
+} from '@arsamezat/shared/trading/bids';
+import { getMinimumNextBid } from '@arsamezat/shared/listings/listing-phase';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
+import { resolveProxyBid, type ProxyRefusal } from '@arsamezat/shared/trading/proxy-bids';
 import type { RunStatement, WithConnection } from '../../db/connection.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { bidErrors } from './bid-errors.ts';

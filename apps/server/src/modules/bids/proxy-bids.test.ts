@@ -1,6 +1,6 @@
-import type { BidEvent } from '@arsamezat/shared/events';
-import { replayProxyBids, type ProxyInput } from '@arsamezat/shared/proxy-bids';
-import type { MyListingBids, PlaceBidResponse, ListingBids } from '@arsamezat/shared/bids';
+import type { BidEvent } from '@arsamezat/shared/trading/events';
+import { replayProxyBids, type ProxyInput } from '@arsamezat/shared/trading/proxy-bids';
+import type { MyListingBids, PlaceBidResponse, ListingBids } from '@arsamezat/shared/trading/bids';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
@@ -20,7 +20,7 @@ import {
   type Trader,
 } from './testing/trading-fixtures.ts';
 
-/** Maximum (proxy) bids through the API, decision 028 (the rule: packages/shared/proxy-bids). */
+/** Maximum (proxy) bids through the API, decision 028 (the rule: packages/shared/src/trading/proxy-bids). */
 
 const TL = 100;
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import {
   type AdminContactMessage,
   type AdminMessagesPage,
   type AdminMessagesQuery,
-} from '@arsamezat/shared/admin-inbox';
+} from '@arsamezat/shared/admin/admin-inbox';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';

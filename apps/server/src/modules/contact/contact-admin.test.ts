@@ -1,4 +1,4 @@
-import type { AdminContactMessage, AdminMessagesPage } from '@arsamezat/shared/admin-inbox';
+import type { AdminContactMessage, AdminMessagesPage } from '@arsamezat/shared/admin/admin-inbox';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrfHeaders, type TestApp } from '../../../test/helpers/app.ts';

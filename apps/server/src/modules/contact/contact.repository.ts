@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@arsamezat/shared/contact';
+import type { ContactMessage } from '@arsamezat/shared/site/contact';
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/messages.ts';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@arsamezat/shared/contact';
+import type { ContactMessage } from '@arsamezat/shared/site/contact';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { insertContactMessage } from './contact.repository.ts';

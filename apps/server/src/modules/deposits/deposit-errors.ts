@@ -1,4 +1,4 @@
-import { DEPOSIT_MESSAGES } from '@arsamezat/shared/deposits';
+import { DEPOSIT_MESSAGES } from '@arsamezat/shared/trading/deposits';
 import { AppError } from '../../lib/errors.ts';
 
 export const depositErrors = {

@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/deposits.contracts';
+import * as contracts from '@arsamezat/shared/trading/deposits.contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/index.ts';

@@ -1,8 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { Card, MyDeposit, StartDepositPaymentResponse } from '@arsamezat/shared/deposits';
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
-import { buildOrderId } from '@arsamezat/shared/payments';
+import type {
+  Card,
+  MyDeposit,
+  StartDepositPaymentResponse,
+} from '@arsamezat/shared/trading/deposits';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
+import { buildOrderId } from '@arsamezat/shared/trading/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { MyDeposit } from '@arsamezat/shared/deposits';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/dev.contracts';
+import * as contracts from '@arsamezat/shared/site/dev.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 

@@ -1,4 +1,4 @@
-import { isValidPhone, normalizePhone } from '@arsamezat/shared/phone';
+import { isValidPhone, normalizePhone } from '@arsamezat/shared/accounts/phone';
 import type { Db } from '../../db/client.ts';
 import { latestOutboxMessages } from './dev.repository.ts';
 

@@ -1,5 +1,5 @@
-import * as contracts from '@arsamezat/shared/documents.contracts';
-import { DOCUMENT_MESSAGES } from '@arsamezat/shared/listing-documents';
+import * as contracts from '@arsamezat/shared/listings/documents.contracts';
+import { DOCUMENT_MESSAGES } from '@arsamezat/shared/listings/listing-documents';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';

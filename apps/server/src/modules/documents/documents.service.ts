@@ -9,8 +9,8 @@ import {
   type DocumentKind,
   type ListingDocument,
   type ListingDocuments,
-} from '@arsamezat/shared/listing-documents';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/listings/listing-documents';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';

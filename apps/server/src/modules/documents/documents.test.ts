@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AdminListingDocuments, ListingDocuments } from '@arsamezat/shared/listing-documents';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type {
+  AdminListingDocuments,
+  ListingDocuments,
+} from '@arsamezat/shared/listings/listing-documents';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { selectAuditEntries } from '../audit/testing/audit-entries.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { ListingEvent } from '@arsamezat/shared/events';
+import type { ListingEvent } from '@arsamezat/shared/trading/events';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database.ts';

@@ -1,4 +1,4 @@
-import { ListingEventSchema, type ListingEvent } from '@arsamezat/shared/events';
+import { ListingEventSchema, type ListingEvent } from '@arsamezat/shared/trading/events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Tx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/events.contracts';
+import * as contracts from '@arsamezat/shared/trading/events.contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';

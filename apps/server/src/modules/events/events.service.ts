@@ -1,4 +1,4 @@
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import { notFound } from '../../lib/errors.ts';
 import type { ListingsService } from '../listings/index.ts';
 import type { EventBus, ListingEventListener } from './event-bus.ts';

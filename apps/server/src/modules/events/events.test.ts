@@ -1,4 +1,4 @@
-import type { BidEvent, EndedEvent } from '@arsamezat/shared/events';
+import type { BidEvent, EndedEvent } from '@arsamezat/shared/trading/events';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';

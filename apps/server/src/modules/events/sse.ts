@@ -1,4 +1,8 @@
-import { SSE_HEARTBEAT_MS, SSE_RETRY_MS, type ListingEvent } from '@arsamezat/shared/events';
+import {
+  SSE_HEARTBEAT_MS,
+  SSE_RETRY_MS,
+  type ListingEvent,
+} from '@arsamezat/shared/trading/events';
 import type { ServerResponse } from 'node:http';
 
 /** A slow reader holding more than this unsent is dropped; its EventSource reconnects. */

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { formatErrorMessage } from '@arsamezat/shared/errors';
+import { formatErrorMessage } from '@arsamezat/shared/core/errors';
 import { AppError } from '../../lib/errors.ts';
 
 /**

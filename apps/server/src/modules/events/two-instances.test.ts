@@ -1,4 +1,4 @@
-import type { BidEvent } from '@arsamezat/shared/events';
+import type { BidEvent } from '@arsamezat/shared/trading/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';

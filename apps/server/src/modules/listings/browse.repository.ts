@@ -1,12 +1,12 @@
-import type { City } from '@arsamezat/shared/cities';
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
+import type { City } from '@arsamezat/shared/listings/cities';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import {
   NEW_LISTINGS_WINDOW_MS,
   type ListingPhaseCounts,
   type ListingSort,
   type ListingsQuery,
   type ListingTab,
-} from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/listings/listings';
 import { and, count, eq, gte, is, lte, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingOpenSql, listingPhaseSql, type NowSql } from '../../db/rules/listing-phase.sql.ts';

@@ -1,5 +1,5 @@
-import type { ListingBids } from '@arsamezat/shared/bids';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingBids } from '@arsamezat/shared/trading/bids';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertBid,

@@ -1,13 +1,17 @@
-import type { ListingBids } from '@arsamezat/shared/bids';
-import { maskBidderName } from '@arsamezat/shared/bids';
+import type { ListingBids } from '@arsamezat/shared/trading/bids';
+import { maskBidderName } from '@arsamezat/shared/trading/bids';
 import {
   getDisplayPrice,
   getListingPhase,
   getMinimumNextBid,
   type ListingPhase,
-} from '@arsamezat/shared/listing-phase';
-import { takesBids } from '@arsamezat/shared/listing-types';
-import type { ListingDetail, ListingImage, ListingSummary } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/listings/listing-phase';
+import { takesBids } from '@arsamezat/shared/listings/listing-types';
+import type {
+  ListingDetail,
+  ListingImage,
+  ListingSummary,
+} from '@arsamezat/shared/listings/listings';
 import type {
   CoverImageRow,
   ListingDetailRow,

@@ -1,5 +1,5 @@
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import { type ImageVariant, type ListingSort } from '@arsamezat/shared/listings';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { type ImageVariant, type ListingSort } from '@arsamezat/shared/listings/listings';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import * as contracts from '@arsamezat/shared/listings.contracts';
-import { ListingIdParamsSchema } from '@arsamezat/shared/listings';
+import * as contracts from '@arsamezat/shared/listings/listings.contracts';
+import { ListingIdParamsSchema } from '@arsamezat/shared/listings/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingPageHead, type PageHead } from '../../lib/listing-page-head.ts';
 import { route } from '../../lib/route.ts';

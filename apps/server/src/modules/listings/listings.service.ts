@@ -1,12 +1,12 @@
-import { BID_HISTORY_LIMIT, type ListingBids } from '@arsamezat/shared/bids';
+import { BID_HISTORY_LIMIT, type ListingBids } from '@arsamezat/shared/trading/bids';
 import {
   LISTING_NOT_FOUND,
   type ListingDetail,
   type ListingSummary,
   type ListingsPage,
   type ListingsQuery,
-} from '@arsamezat/shared/listings';
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
+} from '@arsamezat/shared/listings/listings';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toListingBids, toListingDetail, toListingSummary } from './listings.mapper.ts';

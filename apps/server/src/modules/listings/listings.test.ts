@@ -1,4 +1,4 @@
-import { ListingSummarySchema, type ListingsPage } from '@arsamezat/shared/listings';
+import { ListingSummarySchema, type ListingsPage } from '@arsamezat/shared/listings/listings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

@@ -1,6 +1,6 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { BID_HISTORY_PAGE_SIZE, type BidHistoryResponse } from '@arsamezat/shared/users';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { BID_HISTORY_PAGE_SIZE, type BidHistoryResponse } from '@arsamezat/shared/member/users';
 import type { Db } from '../../db/client.ts';
 import { findBidHistory } from './bid-history.repository.ts';
 

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_HOURS } from '@arsamezat/shared/users';
+import { EMAIL_VERIFICATION_HOURS } from '@arsamezat/shared/member/users';
 import type { Config } from '../../config/env.ts';
 import type { Tx } from '../../db/client.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';

@@ -1,5 +1,5 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
-import type { Profile, UpdateProfileInput } from '@arsamezat/shared/users';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
+import type { Profile, UpdateProfileInput } from '@arsamezat/shared/member/users';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mail.ts';

@@ -1,4 +1,4 @@
-import type { UserSettings } from '@arsamezat/shared/settings';
+import type { UserSettings } from '@arsamezat/shared/member/settings';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users, userSettings } from '../../db/schema/users.ts';

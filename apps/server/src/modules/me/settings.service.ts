@@ -1,11 +1,11 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
 import {
   DELETION_ANSWER_DAYS,
   type CreateDeletionRequestInput,
   type DeletionRequest,
   type UpdateSettingsInput,
   type UserSettings,
-} from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/member/settings';
 import type { Db } from '../../db/client.ts';
 import { authErrors } from '../auth/index.ts';
 import {

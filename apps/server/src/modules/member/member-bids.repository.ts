@@ -1,5 +1,5 @@
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import type { BidOutcome } from '@arsamezat/shared/member-records';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import type { BidOutcome } from '@arsamezat/shared/member/member-records';
 import { and, asc, count, countDistinct, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';

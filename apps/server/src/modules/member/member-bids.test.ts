@@ -1,4 +1,8 @@
-import { BID_OUTCOMES, type BidOutcome, type MyBidsPage } from '@arsamezat/shared/member-records';
+import {
+  BID_OUTCOMES,
+  type BidOutcome,
+  type MyBidsPage,
+} from '@arsamezat/shared/member/member-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { movableClock } from '../auth/testing/auth-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@arsamezat/shared/member-records';
+import type { Dashboard } from '@arsamezat/shared/member/member-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

@@ -1,4 +1,8 @@
-import type { MyDepositsPage, MyOffersPage, MyWinsPage } from '@arsamezat/shared/member-records';
+import type {
+  MyDepositsPage,
+  MyOffersPage,
+  MyWinsPage,
+} from '@arsamezat/shared/member/member-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

@@ -1,4 +1,4 @@
-import type { BidOutcome } from '@arsamezat/shared/member-records';
+import type { BidOutcome } from '@arsamezat/shared/member/member-records';
 import { sql, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings.ts';
 import { offers } from '../../db/schema/trading.ts';

@@ -1,6 +1,6 @@
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import {
   addBusinessDays,
   DEPOSIT_REFUND_BUSINESS_DAYS,
@@ -12,7 +12,7 @@ import {
   type MyWin,
   type PaymentReceipt,
   type RecordListing,
-} from '@arsamezat/shared/member-records';
+} from '@arsamezat/shared/member/member-records';
 import type { MyBidListingRow, MyBidRow } from './member-bids.repository.ts';
 import type {
   CompletedPaymentRow,

@@ -8,7 +8,7 @@ import {
   type MyDepositsPage,
   type MyOffersPage,
   type MyWinsPage,
-} from '@arsamezat/shared/member-records';
+} from '@arsamezat/shared/member/member-records';
 import type { Db } from '../../db/client.ts';
 import {
   countMyActiveListings,

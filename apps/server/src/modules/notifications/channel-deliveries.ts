@@ -1,5 +1,5 @@
-import type { ProviderChannel } from '@arsamezat/shared/notification-channels';
-import { paths } from '@arsamezat/shared/web-paths';
+import type { ProviderChannel } from '@arsamezat/shared/notifications/notification-channels';
+import { paths } from '@arsamezat/shared/site/web-paths';
 import type { Db } from '../../db/client.ts';
 import type { MailProvider } from '../../providers/mail/mail.ts';
 import type { ProviderReceipt } from '../../providers/receipt.ts';
@@ -39,7 +39,7 @@ type ChannelDelivery = (
 ) => Promise<HandOff>;
 
 /**
- * How each channel of the list (packages/shared/src/notification-channels.ts) that is handed to a
+ * How each channel of the list (packages/shared/src/notifications/notification-channels.ts) that is handed to a
  * provider is sent. Typed by the list, so a new channel does not compile until it has its entry
  * here (decision 057); the bell's channel is delivered by being written and has none.
  */

@@ -2,12 +2,12 @@ import {
   NOTIFICATION_CHANNEL_INFO,
   NOTIFICATION_CHANNELS,
   WRITTEN_CHANNELS,
-} from '@arsamezat/shared/notification-channels';
+} from '@arsamezat/shared/notifications/notification-channels';
 import { sql, type SQL } from 'drizzle-orm';
 import { userSettings } from '../../db/schema/users.ts';
 
 /*
- * The channel list's rules in SQL (packages/shared/src/notification-channels.ts, decision 057),
+ * The channel list's rules in SQL (packages/shared/src/notifications/notification-channels.ts, decision 057),
  * so recording a notification follows the list: a new channel brings its own opt-in here.
  */
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS } from '@arsamezat/shared/notification-channels';
+import { NOTIFICATION_CHANNELS } from '@arsamezat/shared/notifications/notification-channels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database.ts';

@@ -1,4 +1,4 @@
-import { isProviderChannel } from '@arsamezat/shared/notification-channels';
+import { isProviderChannel } from '@arsamezat/shared/notifications/notification-channels';
 import { claimForDelivery, markFailed, recordHandOff } from './delivery.repository.ts';
 import {
   CHANNEL_DELIVERIES,

@@ -1,4 +1,4 @@
-import { PROVIDER_CHANNELS } from '@arsamezat/shared/notification-channels';
+import { PROVIDER_CHANNELS } from '@arsamezat/shared/notifications/notification-channels';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';

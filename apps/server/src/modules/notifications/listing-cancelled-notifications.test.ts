@@ -1,5 +1,5 @@
-import { fitsOneSmsPart } from '@arsamezat/shared/sms-length';
-import type { NotificationListResponse } from '@arsamezat/shared/notifications';
+import { fitsOneSmsPart } from '@arsamezat/shared/notifications/sms-length';
+import type { NotificationListResponse } from '@arsamezat/shared/notifications/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/app.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { NOTIFICATIONS_STREAM_EVENT } from '@arsamezat/shared/notifications';
-import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '@arsamezat/shared/events';
+import { NOTIFICATIONS_STREAM_EVENT } from '@arsamezat/shared/notifications/notifications';
+import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '@arsamezat/shared/trading/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { StopListening } from '../../db/listen.ts';

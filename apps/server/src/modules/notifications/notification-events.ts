@@ -1,11 +1,11 @@
-import type { NotificationChannel } from '@arsamezat/shared/notification-channels';
+import type { NotificationChannel } from '@arsamezat/shared/notifications/notification-channels';
 import { OPERATOR_NOTIFICATION_EVENTS } from './notification-events-operator.ts';
 
 export type { NotificationChannel };
 
 /**
  * What members are told (issue 13, decision 034): each event and its channels (of the one list,
- * packages/shared/src/notification-channels.ts, which also says what silences each: SMS obeys
+ * packages/shared/src/notifications/notification-channels.ts, which also says what silences each: SMS obeys
  * `sms_notifications`, e-mail `email_notifications` and a verified address, in-app is always
  * written); reminders also obey `auction_reminders`.
  */

@@ -1,7 +1,7 @@
-import { formatTl, formatTlSuffix } from '@arsamezat/shared/money';
-import { paths } from '@arsamezat/shared/web-paths';
-import { fitSmsPart } from '@arsamezat/shared/sms-length';
-import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member-records';
+import { formatTl, formatTlSuffix } from '@arsamezat/shared/core/money';
+import { paths } from '@arsamezat/shared/site/web-paths';
+import { fitSmsPart } from '@arsamezat/shared/notifications/sms-length';
+import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member/member-records';
 import type { NotificationEvent } from './notification-events.ts';
 import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
 

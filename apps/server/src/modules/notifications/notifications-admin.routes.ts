@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/admin-notifications.contracts';
+import * as contracts from '@arsamezat/shared/admin/admin-notifications.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 

@@ -2,7 +2,7 @@ import {
   isProviderChannel,
   type NotificationChannel,
   type ProviderChannel,
-} from '@arsamezat/shared/notification-channels';
+} from '@arsamezat/shared/notifications/notification-channels';
 import {
   NOTIFICATION_LIST_LIMIT,
   RETRY_NOTIFICATION_MESSAGE,
@@ -10,8 +10,8 @@ import {
   type AdminNotificationsResponse,
   type NotificationListResponse,
   type RetryNotificationResponse,
-} from '@arsamezat/shared/notifications';
-import { paths } from '@arsamezat/shared/web-paths';
+} from '@arsamezat/shared/notifications/notifications';
+import { paths } from '@arsamezat/shared/site/web-paths';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { NotificationEvent } from './notification-events.ts';

@@ -1,4 +1,4 @@
-import type { PlaceBidResponse } from '@arsamezat/shared/bids';
+import type { PlaceBidResponse } from '@arsamezat/shared/trading/bids';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { toIstanbulInputs } from '@arsamezat/shared/istanbul-time';
+import { toIstanbulInputs } from '@arsamezat/shared/core/istanbul-time';
 import type { Db } from '../../db/client.ts';
 import { recordNotifications } from './record-notifications.ts';
 import { DIGEST_ITEMS_LIMIT } from './watch-texts.ts';

@@ -1,4 +1,4 @@
-import { fitsOneSmsPart } from '@arsamezat/shared/sms-length';
+import { fitsOneSmsPart } from '@arsamezat/shared/notifications/sms-length';
 import { describe, expect, it } from 'vitest';
 import { renderNotificationEmail } from './emails/render-email.ts';
 import { notificationTexts } from './notification-texts.ts';

@@ -1,6 +1,6 @@
-import { formatTl } from '@arsamezat/shared/money';
-import { fitSmsPart } from '@arsamezat/shared/sms-length';
-import { paths } from '@arsamezat/shared/web-paths';
+import { formatTl } from '@arsamezat/shared/core/money';
+import { fitSmsPart } from '@arsamezat/shared/notifications/sms-length';
+import { paths } from '@arsamezat/shared/site/web-paths';
 import type { NotificationTexts } from './notification-texts.ts';
 
 /*

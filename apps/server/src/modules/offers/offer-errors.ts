@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES as M } from '@arsamezat/shared/offers';
+import { OFFER_MESSAGES as M } from '@arsamezat/shared/trading/offers';
 import { AppError, notFound } from '../../lib/errors.ts';
 
 export const offerErrors = {

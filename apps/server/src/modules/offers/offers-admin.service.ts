@@ -1,6 +1,6 @@
-import { maskBidderName } from '@arsamezat/shared/bids';
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+import { maskBidderName } from '@arsamezat/shared/trading/bids';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import {
   ADMIN_PENDING_OFFERS_PAGE_SIZE,
   OFFER_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type AdminPendingOffersPage,
   type OfferDecisionResponse,
   type RejectPendingOffersResponse,
-} from '@arsamezat/shared/offers';
+} from '@arsamezat/shared/trading/offers';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';

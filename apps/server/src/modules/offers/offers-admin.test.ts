@@ -1,13 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { EndedEvent, ListingEvent } from '@arsamezat/shared/events';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { EndedEvent, ListingEvent } from '@arsamezat/shared/trading/events';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type {
   AdminListingOffers,
   MyOffers,
   OfferDecisionResponse,
   PlaceOfferResponse,
   RejectPendingOffersResponse,
-} from '@arsamezat/shared/offers';
+} from '@arsamezat/shared/trading/offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';

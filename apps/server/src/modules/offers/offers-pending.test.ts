@@ -1,4 +1,4 @@
-import type { AdminPendingOffersPage, PlaceOfferResponse } from '@arsamezat/shared/offers';
+import type { AdminPendingOffersPage, PlaceOfferResponse } from '@arsamezat/shared/trading/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

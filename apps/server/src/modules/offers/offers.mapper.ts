@@ -1,4 +1,4 @@
-import type { AdminOffer, MyOffers, Offer } from '@arsamezat/shared/offers';
+import type { AdminOffer, MyOffers, Offer } from '@arsamezat/shared/trading/offers';
 import type { AdminOfferRow, OfferRow } from './offers.repository.ts';
 
 export function toOffer(row: OfferRow): Offer {

@@ -1,5 +1,5 @@
-import * as contracts from '@arsamezat/shared/offers.contracts';
-import { OFFER_MESSAGES } from '@arsamezat/shared/offers';
+import * as contracts from '@arsamezat/shared/trading/offers.contracts';
+import { OFFER_MESSAGES } from '@arsamezat/shared/trading/offers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';

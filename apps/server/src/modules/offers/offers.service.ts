@@ -1,7 +1,7 @@
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { takesOffers } from '@arsamezat/shared/listing-types';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
-import type { MyOffers, Offer } from '@arsamezat/shared/offers';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { takesOffers } from '@arsamezat/shared/listings/listing-types';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
+import type { MyOffers, Offer } from '@arsamezat/shared/trading/offers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';

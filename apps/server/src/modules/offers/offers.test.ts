@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { MyOffers, PlaceOfferResponse } from '@arsamezat/shared/offers';
+import type { MyOffers, PlaceOfferResponse } from '@arsamezat/shared/trading/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

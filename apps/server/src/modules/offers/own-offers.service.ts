@@ -1,5 +1,5 @@
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { OFFER_MESSAGES, type MemberOfferChangeResponse } from '@arsamezat/shared/offers';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { OFFER_MESSAGES, type MemberOfferChangeResponse } from '@arsamezat/shared/trading/offers';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/index.ts';
 import { offerErrors } from './offer-errors.ts';

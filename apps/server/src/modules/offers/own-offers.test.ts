@@ -3,7 +3,7 @@ import type {
   MemberOfferChangeResponse,
   MyOffers,
   PlaceOfferResponse,
-} from '@arsamezat/shared/offers';
+} from '@arsamezat/shared/trading/offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@arsamezat/shared/payments';
+import type { PaymentResult } from '@arsamezat/shared/trading/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';

@@ -1,5 +1,5 @@
-import * as contracts from '@arsamezat/shared/payments.contracts';
-import { PAYMENT_MESSAGES } from '@arsamezat/shared/payments';
+import * as contracts from '@arsamezat/shared/trading/payments.contracts';
+import { PAYMENT_MESSAGES } from '@arsamezat/shared/trading/payments';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/errors.ts';

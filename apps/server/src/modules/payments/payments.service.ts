@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PaymentResult } from '@arsamezat/shared/payments';
+import { PAYMENT_MESSAGES, type PaymentResult } from '@arsamezat/shared/trading/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@arsamezat/shared/payments';
+import type { PaymentResult } from '@arsamezat/shared/trading/payments';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@arsamezat/shared/site';
+import type { SiteConfig } from '@arsamezat/shared/site/site';
 import type { Config } from '../../config/env.ts';
 
 /** GET /api/site's body: brand, company details, social links and the server's clock. */

@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/system.contracts';
+import * as contracts from '@arsamezat/shared/site/system.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';

@@ -1,5 +1,5 @@
-import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin-listing-images';
-import { IMAGE_VARIANT_WIDTHS } from '@arsamezat/shared/listings';
+import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin/admin-listing-images';
+import { IMAGE_VARIANT_WIDTHS } from '@arsamezat/shared/listings/listings';
 import sharp from 'sharp';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';

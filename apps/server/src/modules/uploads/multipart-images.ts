@@ -1,4 +1,4 @@
-import { IMAGE_MESSAGES, LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin-listing-images';
+import { IMAGE_MESSAGES, LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin/admin-listing-images';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 

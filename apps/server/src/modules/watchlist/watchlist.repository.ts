@@ -1,4 +1,7 @@
-import type { SavedSearchFilters, SavedSearchFrequency } from '@arsamezat/shared/watchlist';
+import type {
+  SavedSearchFilters,
+  SavedSearchFrequency,
+} from '@arsamezat/shared/listings/watchlist';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/watchlist.contracts';
+import * as contracts from '@arsamezat/shared/listings/watchlist.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInOnly } from '../auth/index.ts';
 import { route } from '../../lib/route.ts';

@@ -1,4 +1,4 @@
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import {
   SAVED_SEARCH_LIMITS,
   WATCHED_IDS_LIMIT,
@@ -9,8 +9,8 @@ import {
   type SavedSearchFrequency,
   type WatchlistPage,
   type WatchStatus,
-} from '@arsamezat/shared/watchlist';
-import { formatErrorMessage } from '@arsamezat/shared/errors';
+} from '@arsamezat/shared/listings/watchlist';
+import { formatErrorMessage } from '@arsamezat/shared/core/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { ListingsService } from '../listings/index.ts';

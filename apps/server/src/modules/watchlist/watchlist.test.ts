@@ -1,4 +1,4 @@
-import type { SavedSearch, WatchlistPage, WatchStatus } from '@arsamezat/shared/watchlist';
+import type { SavedSearch, WatchlistPage, WatchStatus } from '@arsamezat/shared/listings/watchlist';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';

@@ -1,4 +1,4 @@
-import type { Card } from '@arsamezat/shared/deposits';
+import type { Card } from '@arsamezat/shared/trading/deposits';
 
 /**
  * The payment port: a card payment with 3-D Secure in two steps, as banks do it.

@@ -1,4 +1,4 @@
-import { loginPathFor } from '@arsamezat/shared/return-path';
+import { loginPathFor } from '@arsamezat/shared/accounts/return-path';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { amountInFigures, amountInWords } from '@arsamezat/shared/amount-in-words';
+import { amountInFigures, amountInWords } from '@arsamezat/shared/trading/amount-in-words';
 import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';

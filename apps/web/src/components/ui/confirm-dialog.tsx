@@ -1,4 +1,4 @@
-import { formatTl } from '@arsamezat/shared/money';
+import { formatTl } from '@arsamezat/shared/core/money';
 import type { LucideIcon } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';

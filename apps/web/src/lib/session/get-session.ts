@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arsamezat/shared/session';
+import type { SessionUser } from '@arsamezat/shared/accounts/session';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
 
@@ -15,7 +15,7 @@ export class SessionTimeoutError extends Error {
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   // The schema (and zod) loads beside the request, not in the first load's scripts (issue 14).
   const [{ SessionResponseSchema }, data] = await Promise.all([
-    import('@arsamezat/shared/session'),
+    import('@arsamezat/shared/accounts/session'),
     apiRequest<unknown>('/api/auth/session', signal ? { signal } : {}),
   ]);
   return SessionResponseSchema.parse(data).user;

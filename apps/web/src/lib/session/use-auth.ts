@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arsamezat/shared/session';
+import type { SessionUser } from '@arsamezat/shared/accounts/session';
 import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '../use-hydrated';
 import { SessionTimeoutError, sessionQueryOptions } from './get-session';

@@ -1,5 +1,5 @@
-import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TEXTS } from '@arsamezat/shared/marketing';
-import { paths } from '@arsamezat/shared/web-paths';
+import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TEXTS } from '@arsamezat/shared/notifications/marketing';
+import { paths } from '@arsamezat/shared/site/web-paths';
 import type { Db } from '../../../db/client.ts';
 import type { MailMessage } from '../../../providers/mail/mail.ts';
 import { renderNotificationEmail } from '../emails/render-email.ts';

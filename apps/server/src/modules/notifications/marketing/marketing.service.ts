@@ -4,7 +4,7 @@ import {
   type CampaignsResponse,
   type SendCampaign,
   type SendCampaignResponse,
-} from '@arsamezat/shared/marketing';
+} from '@arsamezat/shared/notifications/marketing';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { recordAudit } from '../../audit/index.ts';

@@ -1,4 +1,7 @@
-import type { CampaignsResponse, SendCampaignResponse } from '@arsamezat/shared/marketing';
+import type {
+  CampaignsResponse,
+  SendCampaignResponse,
+} from '@arsamezat/shared/notifications/marketing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';

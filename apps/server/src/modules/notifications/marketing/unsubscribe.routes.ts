@@ -1,11 +1,11 @@
-import { ERRORS } from '@arsamezat/shared/errors';
-import * as contracts from '@arsamezat/shared/unsubscribe.contracts';
+import { ERRORS } from '@arsamezat/shared/core/errors';
+import * as contracts from '@arsamezat/shared/notifications/unsubscribe.contracts';
 import {
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_TEXTS as T,
   UnsubscribeQuerySchema,
-} from '@arsamezat/shared/marketing';
-import { paths } from '@arsamezat/shared/web-paths';
+} from '@arsamezat/shared/notifications/marketing';
+import { paths } from '@arsamezat/shared/site/web-paths';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.ts';

@@ -1,4 +1,4 @@
-import type { SavedSearchFilters } from '@arsamezat/shared/watchlist';
+import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createTestApp, csrfHeaders, type TestApp } from '../../../../test/helpers/app.ts';

@@ -1,4 +1,4 @@
-import type { StartDepositPaymentResponse } from '@arsamezat/shared/deposits';
+import type { StartDepositPaymentResponse } from '@arsamezat/shared/trading/deposits';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertListing } from '../../../../test/fixtures/listings.ts';
 import type { TestApp } from '../../../../test/helpers/app.ts';

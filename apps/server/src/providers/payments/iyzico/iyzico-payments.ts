@@ -1,5 +1,5 @@
 import Iyzipay from 'iyzipay';
-import { PAYMENT_MESSAGES } from '@arsamezat/shared/payments';
+import { PAYMENT_MESSAGES } from '@arsamezat/shared/trading/payments';
 import {
   PaymentDeclinedError,
   PaymentProviderError,

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@arsamezat/shared/payments';
+import { PAYMENT_MESSAGES } from '@arsamezat/shared/trading/payments';
 import type { PaymentStatus, PaymentStatusQuery } from '../payment-provider.ts';
 import { completedPayment, throwIfCredentials, type IyzicoLog } from './iyzico-answers.ts';
 import {

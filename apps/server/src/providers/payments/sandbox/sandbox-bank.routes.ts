@@ -1,4 +1,4 @@
-import * as contracts from '@arsamezat/shared/sandbox-bank.contracts';
+import * as contracts from '@arsamezat/shared/trading/sandbox-bank.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.ts';
 import { answerSandboxSession, findSandboxSession } from './sandbox-ledger.repository.ts';

@@ -1,4 +1,4 @@
-import { formatTl } from '@arsamezat/shared/money';
+import { formatTl } from '@arsamezat/shared/core/money';
 
 /** The simulated bank's pages: plain server-rendered HTML, styles inline, no scripts. */
 

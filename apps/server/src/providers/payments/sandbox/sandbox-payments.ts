@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES } from '@arsamezat/shared/payments';
+import { PAYMENT_MESSAGES } from '@arsamezat/shared/trading/payments';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPayments } from '../../../db/schema/trading.ts';
 import type {

@@ -1,11 +1,14 @@
-import { listCampaignsRoute, sendCampaignRoute } from '@arsamezat/shared/admin-campaigns.routes';
+import {
+  listCampaignsRoute,
+  sendCampaignRoute,
+} from '@arsamezat/shared/admin/admin-campaigns.routes';
 import {
   CampaignsResponseSchema,
   SendCampaignResponseSchema,
   type CampaignsResponse,
   type SendCampaign,
   type SendCampaignResponse,
-} from '@arsamezat/shared/marketing';
+} from '@arsamezat/shared/notifications/marketing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';

@@ -1,8 +1,8 @@
-import type { AdminAuditQuery, AdminMessagesQuery } from '@arsamezat/shared/admin-inbox';
-import type { AdminKvkkQuery } from '@arsamezat/shared/admin-kvkk';
-import type { AdminListingsQuery } from '@arsamezat/shared/admin-listing-queries';
-import type { AdminUsersQuery } from '@arsamezat/shared/admin-users';
-import type { AdminPaymentsQuery, AdminRefundsQuery } from '@arsamezat/shared/admin-payments';
+import type { AdminAuditQuery, AdminMessagesQuery } from '@arsamezat/shared/admin/admin-inbox';
+import type { AdminKvkkQuery } from '@arsamezat/shared/admin/admin-kvkk';
+import type { AdminListingsQuery } from '@arsamezat/shared/admin/admin-listing-queries';
+import type { AdminUsersQuery } from '@arsamezat/shared/admin/admin-users';
+import type { AdminPaymentsQuery, AdminRefundsQuery } from '@arsamezat/shared/admin/admin-payments';
 
 /** Query keys of the admin panel; every admin write invalidates `adminKeys.all`. */
 export const adminKeys = {

@@ -1,13 +1,13 @@
 import {
   answerKvkkApplicationRoute,
   listKvkkApplicationsRoute,
-} from '@arsamezat/shared/admin-kvkk.routes';
+} from '@arsamezat/shared/admin/admin-kvkk.routes';
 import {
   AdminKvkkPageSchema,
   AnswerKvkkResponseSchema,
   type AdminKvkkPage,
   type AdminKvkkQuery,
-} from '@arsamezat/shared/admin-kvkk';
+} from '@arsamezat/shared/admin/admin-kvkk';
 import {
   keepPreviousData,
   queryOptions,

@@ -1,13 +1,13 @@
 import {
   listNotificationsForAdminRoute,
   retryNotificationRoute,
-} from '@arsamezat/shared/admin-notifications.routes';
+} from '@arsamezat/shared/admin/admin-notifications.routes';
 import {
   AdminNotificationsResponseSchema,
   RetryNotificationResponseSchema,
   type AdminNotificationsResponse,
   type RetryNotificationResponse,
-} from '@arsamezat/shared/notifications';
+} from '@arsamezat/shared/notifications/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';

@@ -3,8 +3,8 @@ import {
   exportPaymentsCsvRoute,
   listPaymentsRoute,
   moveToRefundDueRoute,
-} from '@arsamezat/shared/admin-payments.routes';
-import { routeUrl } from '@arsamezat/shared/api-route';
+} from '@arsamezat/shared/admin/admin-payments.routes';
+import { routeUrl } from '@arsamezat/shared/core/api-route';
 import {
   AdminPaymentActionSchema,
   AdminPaymentsPageSchema,
@@ -12,7 +12,7 @@ import {
   type AdminPaymentsFilter,
   type AdminPaymentsQuery,
   type ManualPayment,
-} from '@arsamezat/shared/admin-payments';
+} from '@arsamezat/shared/admin/admin-payments';
 import {
   keepPreviousData,
   queryOptions,

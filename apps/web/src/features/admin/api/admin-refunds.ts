@@ -2,13 +2,13 @@ import {
   listRefundsRoute,
   refundDepositRoute,
   refundListingRoute,
-} from '@arsamezat/shared/admin-payments.routes';
+} from '@arsamezat/shared/admin/admin-payments.routes';
 import {
   AdminBulkRefundSchema,
   AdminRefundActionSchema,
   AdminRefundsPageSchema,
   type AdminRefundsQuery,
-} from '@arsamezat/shared/admin-payments';
+} from '@arsamezat/shared/admin/admin-payments';
 import {
   keepPreviousData,
   queryOptions,

@@ -5,7 +5,7 @@ import {
   getUserRoute,
   listUsersRoute,
   unbanUserRoute,
-} from '@arsamezat/shared/admin-users.routes';
+} from '@arsamezat/shared/admin/admin-users.routes';
 import {
   AdminUserDetailSchema,
   AdminUsersPageSchema,
@@ -15,7 +15,7 @@ import {
   type AdminUsersQuery,
   type BanUserInput,
   type UserChangedResponse,
-} from '@arsamezat/shared/admin-users';
+} from '@arsamezat/shared/admin/admin-users';
 import {
   keepPreviousData,
   queryOptions,

@@ -1,13 +1,13 @@
 import {
   listContactMessagesRoute,
   markContactMessageRoute,
-} from '@arsamezat/shared/admin-contact.routes';
+} from '@arsamezat/shared/admin/admin-contact.routes';
 import {
   AdminContactMessageSchema,
   AdminMessagesPageSchema,
   type AdminMessagesPage,
   type AdminMessagesQuery,
-} from '@arsamezat/shared/admin-inbox';
+} from '@arsamezat/shared/admin/admin-inbox';
 import {
   keepPreviousData,
   queryOptions,

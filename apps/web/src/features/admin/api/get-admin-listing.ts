@@ -1,8 +1,8 @@
-import { getAdminListingRoute } from '@arsamezat/shared/admin-listings.routes';
+import { getAdminListingRoute } from '@arsamezat/shared/admin/admin-listings.routes';
 import {
   AdminListingDetailSchema,
   type AdminListingDetail,
-} from '@arsamezat/shared/admin-listing-queries';
+} from '@arsamezat/shared/admin/admin-listing-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { ApiError } from '../../../lib/api-client';

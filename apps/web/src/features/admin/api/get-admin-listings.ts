@@ -1,9 +1,9 @@
-import { listAdminListingsRoute } from '@arsamezat/shared/admin-listings.routes';
+import { listAdminListingsRoute } from '@arsamezat/shared/admin/admin-listings.routes';
 import {
   AdminListingsPageSchema,
   type AdminListingsPage,
   type AdminListingsQuery,
-} from '@arsamezat/shared/admin-listing-queries';
+} from '@arsamezat/shared/admin/admin-listing-queries';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';

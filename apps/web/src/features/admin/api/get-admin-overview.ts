@@ -1,5 +1,5 @@
-import { getOverviewRoute } from '@arsamezat/shared/admin-overview.routes';
-import { AdminOverviewSchema, type AdminOverview } from '@arsamezat/shared/admin-overview';
+import { getOverviewRoute } from '@arsamezat/shared/admin/admin-overview.routes';
+import { AdminOverviewSchema, type AdminOverview } from '@arsamezat/shared/admin/admin-overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';

@@ -1,9 +1,9 @@
-import { listAuditEntriesRoute } from '@arsamezat/shared/admin-audit.routes';
+import { listAuditEntriesRoute } from '@arsamezat/shared/admin/admin-audit.routes';
 import {
   AdminAuditPageSchema,
   type AdminAuditPage,
   type AdminAuditQuery,
-} from '@arsamezat/shared/admin-inbox';
+} from '@arsamezat/shared/admin/admin-inbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';

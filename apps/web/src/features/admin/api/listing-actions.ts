@@ -1,9 +1,9 @@
-import { ListingActionResponseSchema } from '@arsamezat/shared/admin-listing-actions';
+import { ListingActionResponseSchema } from '@arsamezat/shared/admin/admin-listing-actions';
 import {
   cancelListingRoute,
   closeEarlyRoute,
   extendListingRoute,
-} from '@arsamezat/shared/admin-listing-actions.routes';
+} from '@arsamezat/shared/admin/admin-listing-actions.routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { useInvalidateListings } from './listing-writes';

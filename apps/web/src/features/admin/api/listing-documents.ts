@@ -3,14 +3,14 @@ import {
   ListingDocumentsSchema,
   type DocumentKind,
   type ListingDocuments,
-} from '@arsamezat/shared/listing-documents';
+} from '@arsamezat/shared/listings/listing-documents';
 import {
   listAdminListingDocumentsRoute,
   removeListingDocumentRoute,
   uploadListingDocumentRoute,
-} from '@arsamezat/shared/admin-listing-documents.routes';
-import { routeUrl } from '@arsamezat/shared/api-route';
-import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/errors';
+} from '@arsamezat/shared/admin/admin-listing-documents.routes';
+import { routeUrl } from '@arsamezat/shared/core/api-route';
+import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/core/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';

@@ -2,10 +2,13 @@ import {
   addImagesRoute,
   removeImageRoute,
   reorderImagesRoute,
-} from '@arsamezat/shared/admin-listing-images.routes';
-import { routeUrl } from '@arsamezat/shared/api-route';
-import { ListingImagesSchema, type ListingImages } from '@arsamezat/shared/admin-listing-images';
-import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/errors';
+} from '@arsamezat/shared/admin/admin-listing-images.routes';
+import { routeUrl } from '@arsamezat/shared/core/api-route';
+import {
+  ListingImagesSchema,
+  type ListingImages,
+} from '@arsamezat/shared/admin/admin-listing-images';
+import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/core/errors';
 import { callApi } from '../../../lib/call-api';
 import { ApiError } from '../../../lib/api-client';
 

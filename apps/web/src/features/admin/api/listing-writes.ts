@@ -2,12 +2,12 @@ import {
   createListingRoute,
   deleteListingRoute,
   updateListingRoute,
-} from '@arsamezat/shared/admin-listings.routes';
+} from '@arsamezat/shared/admin/admin-listings.routes';
 import type {
   AdminListingCreateInput,
   AdminListingUpdateInput,
-} from '@arsamezat/shared/admin-listings';
-import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/admin/admin-listings';
+import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { adminKeys, PUBLIC_LISTINGS_KEY } from './admin-keys';

@@ -3,13 +3,13 @@ import {
   listPendingOffersRoute,
   rejectAllPendingRoute,
   rejectOfferRoute,
-} from '@arsamezat/shared/admin-offers.routes';
+} from '@arsamezat/shared/admin/admin-offers.routes';
 import {
   AdminPendingOffersPageSchema,
   OfferDecisionResponseSchema,
   RejectPendingOffersResponseSchema,
   type AdminPendingOffersPage,
-} from '@arsamezat/shared/offers';
+} from '@arsamezat/shared/trading/offers';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';

@@ -1,12 +1,12 @@
-import type { AdminListingFilter } from '@arsamezat/shared/admin-listing-queries';
-import type { ListingStatus } from '@arsamezat/shared/listing-phase';
-import type { ListingType } from '@arsamezat/shared/listing-types';
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import type { AdminListingFilter } from '@arsamezat/shared/admin/admin-listing-queries';
+import type { ListingStatus } from '@arsamezat/shared/listings/listing-phase';
+import type { ListingType } from '@arsamezat/shared/listings/listing-types';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { Gavel, Handshake, type LucideIcon } from 'lucide-react';
 
 /**
  * How the admin screens draw each listing type (its label and hint, spec §2.8, are in the
- * shared registry, `@arsamezat/shared/listing-types`): the type badge's colours and the icon of
+ * shared registry, `@arsamezat/shared/listings/listing-types`): the type badge's colours and the icon of
  * its choice in the listing form.
  */
 export const LISTING_TYPE_LOOKS: Record<ListingType, { badgeClass: string; icon: LucideIcon }> = {

@@ -1,4 +1,4 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin-listing-form';
+import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 

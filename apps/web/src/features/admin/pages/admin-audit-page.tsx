@@ -1,4 +1,4 @@
-import { AdminAuditQuerySchema } from '@arsamezat/shared/admin-inbox';
+import { AdminAuditQuerySchema } from '@arsamezat/shared/admin/admin-inbox';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/document-title';

@@ -1,4 +1,4 @@
-import type { CampaignsResponse } from '@arsamezat/shared/marketing';
+import type { CampaignsResponse } from '@arsamezat/shared/notifications/marketing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../testing/render-with-router';

@@ -3,7 +3,7 @@ import {
   CampaignDraftSchema,
   type Campaign,
   type CampaignDraft,
-} from '@arsamezat/shared/marketing';
+} from '@arsamezat/shared/notifications/marketing';
 import { Megaphone, Send } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { KvkkApplication } from '@arsamezat/shared/admin-kvkk';
+import type { KvkkApplication } from '@arsamezat/shared/admin/admin-kvkk';
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

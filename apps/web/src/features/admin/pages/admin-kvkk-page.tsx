@@ -5,9 +5,9 @@ import {
   KVKK_FILTERS,
   type KvkkApplication,
   type KvkkFilter,
-} from '@arsamezat/shared/admin-kvkk';
-import { formatPhone } from '@arsamezat/shared/phone';
-import { DELETION_STATUS_LABELS } from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/admin/admin-kvkk';
+import { formatPhone } from '@arsamezat/shared/accounts/phone';
+import { DELETION_STATUS_LABELS } from '@arsamezat/shared/member/settings';
 import { Check, FileClock, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

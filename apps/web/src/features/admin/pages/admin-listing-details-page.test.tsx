@@ -1,4 +1,4 @@
-import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
+import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

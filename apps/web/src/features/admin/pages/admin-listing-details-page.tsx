@@ -1,4 +1,4 @@
-import { takesBids } from '@arsamezat/shared/listing-types';
+import { takesBids } from '@arsamezat/shared/listings/listing-types';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

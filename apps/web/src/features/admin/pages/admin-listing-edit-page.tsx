@@ -2,8 +2,8 @@ import {
   toAdminListingFormValues,
   toAdminListingInput,
   type AdminListingFormValues,
-} from '@arsamezat/shared/admin-listing-form';
-import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
+} from '@arsamezat/shared/admin/admin-listing-form';
+import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../../lib/document-title';

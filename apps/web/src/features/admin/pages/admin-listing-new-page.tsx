@@ -2,7 +2,7 @@ import {
   ADMIN_LISTING_FORM_DEFAULTS,
   toAdminListingInput,
   type AdminListingFormValues,
-} from '@arsamezat/shared/admin-listing-form';
+} from '@arsamezat/shared/admin/admin-listing-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,8 +1,8 @@
 import {
   AdminListingsQuerySchema,
   type AdminListingFilter,
-} from '@arsamezat/shared/admin-listing-queries';
-import type { ListingSummary } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/admin/admin-listing-queries';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,7 @@
-import { AdminMessagesQuerySchema, type AdminMessagesQuery } from '@arsamezat/shared/admin-inbox';
+import {
+  AdminMessagesQuerySchema,
+  type AdminMessagesQuery,
+} from '@arsamezat/shared/admin/admin-inbox';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';

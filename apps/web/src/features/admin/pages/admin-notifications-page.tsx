@@ -1,5 +1,5 @@
-import type { AdminNotification } from '@arsamezat/shared/notifications';
-import { NOTIFICATION_CHANNEL_INFO } from '@arsamezat/shared/notification-channels';
+import type { AdminNotification } from '@arsamezat/shared/notifications/notifications';
+import { NOTIFICATION_CHANNEL_INFO } from '@arsamezat/shared/notifications/notification-channels';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { ArrowRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AdminPayment, AdminPaymentsPage } from '@arsamezat/shared/admin-payments';
+import type { AdminPayment, AdminPaymentsPage } from '@arsamezat/shared/admin/admin-payments';
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

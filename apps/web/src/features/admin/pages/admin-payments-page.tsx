@@ -3,7 +3,7 @@ import {
   AdminPaymentsQuerySchema,
   type AdminPayment,
   type AdminPaymentFilter,
-} from '@arsamezat/shared/admin-payments';
+} from '@arsamezat/shared/admin/admin-payments';
 import { Banknote, Download, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AdminRefund, AdminRefundsPage } from '@arsamezat/shared/admin-payments';
+import type { AdminRefund, AdminRefundsPage } from '@arsamezat/shared/admin/admin-payments';
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@ import {
   AdminRefundsQuerySchema,
   type AdminRefund,
   type AdminRefundGroup,
-} from '@arsamezat/shared/admin-payments';
+} from '@arsamezat/shared/admin/admin-payments';
 import { Banknote, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AdminUserDetail, SignInThrottleStatus } from '@arsamezat/shared/admin-users';
+import type { AdminUserDetail, SignInThrottleStatus } from '@arsamezat/shared/admin/admin-users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { formatPhone } from '@arsamezat/shared/phone';
-import type { AdminUserSummary } from '@arsamezat/shared/admin-users';
+import { formatPhone } from '@arsamezat/shared/accounts/phone';
+import type { AdminUserSummary } from '@arsamezat/shared/admin/admin-users';
 import { ArrowLeft, Ban, LockOpen, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

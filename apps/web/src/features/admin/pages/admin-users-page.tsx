@@ -3,7 +3,7 @@ import {
   AdminUsersQuerySchema,
   type AdminUserFilter,
   type AdminUserSummary,
-} from '@arsamezat/shared/admin-users';
+} from '@arsamezat/shared/admin/admin-users';
 import { Search, UsersRound } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-import type { AdminOverview } from '@arsamezat/shared/admin-overview';
-import type { AdminUserSummary } from '@arsamezat/shared/admin-users';
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import type { AdminOverview } from '@arsamezat/shared/admin/admin-overview';
+import type { AdminUserSummary } from '@arsamezat/shared/admin/admin-users';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { vi } from 'vitest';
 
 /** A listing card row as the admin list answers it; pass what the test is about. */

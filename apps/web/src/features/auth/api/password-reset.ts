@@ -3,13 +3,13 @@ import {
   confirmPhoneResetRoute,
   requestEmailResetRoute,
   verifyPhoneResetRoute,
-} from '@arsamezat/shared/password-reset.routes';
+} from '@arsamezat/shared/accounts/password-reset.routes';
 import {
   PhoneResetVerifyResponseSchema,
   type EmailResetConfirmInput,
   type PhoneResetConfirmInput,
   type PhoneResetVerifyInput,
-} from '@arsamezat/shared/auth';
+} from '@arsamezat/shared/accounts/auth';
 import { callApi } from '../../../lib/call-api';
 
 /** POST /api/auth/password-reset/email — 202 whether or not an account has the address. */

@@ -2,7 +2,7 @@ import {
   checkPhoneAvailabilityRoute,
   registerRoute,
   sendRegistrationCodeRoute,
-} from '@arsamezat/shared/registration.routes';
+} from '@arsamezat/shared/accounts/registration.routes';
 import {
   PhoneAvailabilityResponseSchema,
   SendCodeResponseSchema,
@@ -11,7 +11,7 @@ import {
   type RegisterInput,
   type SendCodeResponse,
   type SessionUser,
-} from '@arsamezat/shared/auth';
+} from '@arsamezat/shared/accounts/auth';
 import { callApi } from '../../../lib/call-api';
 
 /** POST /api/auth/phone-availability — whether the number is still free to register. */

@@ -1,20 +1,20 @@
-import { loginRoute } from '@arsamezat/shared/auth.routes';
+import { loginRoute } from '@arsamezat/shared/accounts/auth.routes';
 import {
   resendTwoFactorCodeRoute,
   verifyTwoFactorCodeRoute,
-} from '@arsamezat/shared/two-factor.routes';
+} from '@arsamezat/shared/accounts/two-factor.routes';
 import {
   SendCodeResponseSchema,
   UserResponseSchema,
   type LoginInput,
   type SendCodeResponse,
   type SessionUser,
-} from '@arsamezat/shared/auth';
+} from '@arsamezat/shared/accounts/auth';
 import {
   LoginResponseSchema,
   type LoginResponse,
   type TwoFactorVerifyInput,
-} from '@arsamezat/shared/two-factor';
+} from '@arsamezat/shared/accounts/two-factor';
 import { callApi } from '../../../lib/call-api';
 
 /**

@@ -1,5 +1,5 @@
-import { logoutRoute } from '@arsamezat/shared/auth.routes';
-import type { LogoutInput } from '@arsamezat/shared/auth';
+import { logoutRoute } from '@arsamezat/shared/accounts/auth.routes';
+import type { LogoutInput } from '@arsamezat/shared/accounts/auth';
 import { callApi } from '../../../lib/call-api';
 
 /** POST /api/auth/logout — ends this browser's session ('local') or every one ('global'). */

@@ -1,4 +1,4 @@
-import { RETURN_PARAM, safeReturnPath } from '@arsamezat/shared/return-path';
+import { RETURN_PARAM, safeReturnPath } from '@arsamezat/shared/accounts/return-path';
 import { Link, useSearchParams } from 'react-router';
 
 type AuthAlternateLinkProps = { question: string; to: string; label: string };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '@arsamezat/shared/auth';
-import type { TwoFactorChallenge } from '@arsamezat/shared/two-factor';
+import { LoginSchema, type LoginInput } from '@arsamezat/shared/accounts/auth';
+import type { TwoFactorChallenge } from '@arsamezat/shared/accounts/two-factor';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

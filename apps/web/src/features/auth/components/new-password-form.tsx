@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordSchema, type NewPasswordInput } from '@arsamezat/shared/auth';
+import { NewPasswordSchema, type NewPasswordInput } from '@arsamezat/shared/accounts/auth';
 import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { formatPhone } from '@arsamezat/shared/phone';
+import { formatPhone } from '@arsamezat/shared/accounts/phone';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useId, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { RegisterDetailsSchema, type RegisterDetails } from '@arsamezat/shared/auth';
+import { RegisterDetailsSchema, type RegisterDetails } from '@arsamezat/shared/accounts/auth';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';

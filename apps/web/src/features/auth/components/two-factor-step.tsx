@@ -1,5 +1,8 @@
-import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
-import { TWO_FACTOR_MESSAGES, type TwoFactorChallenge } from '@arsamezat/shared/two-factor';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
+import {
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorChallenge,
+} from '@arsamezat/shared/accounts/two-factor';
 import { ArrowLeft, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';

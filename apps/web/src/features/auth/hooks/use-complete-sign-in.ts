@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

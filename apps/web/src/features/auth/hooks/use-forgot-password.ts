@@ -1,6 +1,6 @@
-import { EmailFieldSchema } from '@arsamezat/shared/auth';
-import { AUTH_LIMITS, AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
-import { phoneField } from '@arsamezat/shared/phone';
+import { EmailFieldSchema } from '@arsamezat/shared/accounts/auth';
+import { AUTH_LIMITS, AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
+import { phoneField } from '@arsamezat/shared/accounts/phone';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirmPhoneReset, requestEmailReset, verifyPhoneReset } from '../api/password-reset';

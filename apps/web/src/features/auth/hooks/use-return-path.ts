@@ -1,4 +1,4 @@
-import { RETURN_PARAM, safeReturnPath } from '@arsamezat/shared/return-path';
+import { RETURN_PARAM, safeReturnPath } from '@arsamezat/shared/accounts/return-path';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 

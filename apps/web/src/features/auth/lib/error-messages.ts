@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import { AUTH_LIMITS, AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
 import { ApiError } from '../../../lib/api-client';
 
 /*

@@ -1,4 +1,4 @@
-import { EmailResetConfirmSchema } from '@arsamezat/shared/auth';
+import { EmailResetConfirmSchema } from '@arsamezat/shared/accounts/auth';
 
 /** Spec 01 §8 "Reset by link": the hash is not a reset link, or there is no hash at all. */
 export const RESET_LINK_MALFORMED = 'Geçersiz sıfırlama bağlantısı...';

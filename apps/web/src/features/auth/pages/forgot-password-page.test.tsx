@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, renderPage, type Reply } from '../testing/auth-test-kit';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { TwoFactorChallenge } from '@arsamezat/shared/two-factor';
+import type { TwoFactorChallenge } from '@arsamezat/shared/accounts/two-factor';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

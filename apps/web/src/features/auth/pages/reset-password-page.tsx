@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Notice } from '../../../components/ui/notice';

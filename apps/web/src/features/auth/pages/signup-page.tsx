@@ -1,5 +1,5 @@
-import type { RegisterDetails } from '@arsamezat/shared/auth';
-import { AUTH_LIMITS, AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import type { RegisterDetails } from '@arsamezat/shared/accounts/auth';
+import { AUTH_LIMITS, AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';

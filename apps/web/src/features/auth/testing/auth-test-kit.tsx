@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arsamezat/shared/auth';
+import type { SessionUser } from '@arsamezat/shared/accounts/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,9 +1,9 @@
-import { changeOfferRoute, withdrawOfferRoute } from '@arsamezat/shared/offers.routes';
+import { changeOfferRoute, withdrawOfferRoute } from '@arsamezat/shared/trading/offers.routes';
 import {
   MemberOfferChangeResponseSchema,
   type ChangeOfferInput,
   type MemberOfferChangeResponse,
-} from '@arsamezat/shared/offers';
+} from '@arsamezat/shared/trading/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { offerKeys } from './get-my-offers';

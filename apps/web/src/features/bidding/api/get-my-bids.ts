@@ -1,5 +1,5 @@
-import { getMyListingBidsRoute } from '@arsamezat/shared/bids.routes';
-import type { MyListingBids } from '@arsamezat/shared/bids';
+import { getMyListingBidsRoute } from '@arsamezat/shared/trading/bids.routes';
+import type { MyListingBids } from '@arsamezat/shared/trading/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
 import { listingKeys } from '../../../lib/listing-keys';
@@ -8,7 +8,7 @@ import { listingKeys } from '../../../lib/listing-keys';
 export async function getMyBids(listingId: string, signal?: AbortSignal): Promise<MyListingBids> {
   return callApiParsed(
     getMyListingBidsRoute,
-    () => import('@arsamezat/shared/bids').then((m) => m.MyListingBidsSchema),
+    () => import('@arsamezat/shared/trading/bids').then((m) => m.MyListingBidsSchema),
     { params: { id: listingId }, signal },
   );
 }

@@ -1,5 +1,5 @@
-import { getMyDepositRoute } from '@arsamezat/shared/deposits.routes';
-import type { MyDeposit } from '@arsamezat/shared/deposits';
+import { getMyDepositRoute } from '@arsamezat/shared/trading/deposits.routes';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
 
@@ -12,7 +12,7 @@ export const depositKeys = {
 export async function getMyDeposit(listingId: string, signal?: AbortSignal): Promise<MyDeposit> {
   return callApiParsed(
     getMyDepositRoute,
-    () => import('@arsamezat/shared/deposits').then((m) => m.MyDepositSchema),
+    () => import('@arsamezat/shared/trading/deposits').then((m) => m.MyDepositSchema),
     { params: { id: listingId }, signal },
   );
 }

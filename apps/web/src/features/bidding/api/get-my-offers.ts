@@ -1,5 +1,5 @@
-import { getMyOffersRoute } from '@arsamezat/shared/offers.routes';
-import type { MyOffers } from '@arsamezat/shared/offers';
+import { getMyOffersRoute } from '@arsamezat/shared/trading/offers.routes';
+import type { MyOffers } from '@arsamezat/shared/trading/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
 
@@ -12,7 +12,7 @@ export const offerKeys = {
 export async function getMyOffers(listingId: string, signal?: AbortSignal): Promise<MyOffers> {
   return callApiParsed(
     getMyOffersRoute,
-    () => import('@arsamezat/shared/offers').then((m) => m.MyOffersSchema),
+    () => import('@arsamezat/shared/trading/offers').then((m) => m.MyOffersSchema),
     { params: { id: listingId }, signal },
   );
 }

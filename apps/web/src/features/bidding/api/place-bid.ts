@@ -1,9 +1,9 @@
-import { placeBidRoute } from '@arsamezat/shared/bids.routes';
+import { placeBidRoute } from '@arsamezat/shared/trading/bids.routes';
 import {
   PlaceBidResponseSchema,
   type PlaceBidInput,
   type PlaceBidResponse,
-} from '@arsamezat/shared/bids';
+} from '@arsamezat/shared/trading/bids';
 import {
   mutationOptions,
   useMutation,

@@ -1,9 +1,9 @@
-import { placeOfferRoute } from '@arsamezat/shared/offers.routes';
+import { placeOfferRoute } from '@arsamezat/shared/trading/offers.routes';
 import {
   PlaceOfferResponseSchema,
   type PlaceOfferInput,
   type PlaceOfferResponse,
-} from '@arsamezat/shared/offers';
+} from '@arsamezat/shared/trading/offers';
 import {
   mutationOptions,
   useMutation,

@@ -1,9 +1,9 @@
-import { startDepositPaymentRoute } from '@arsamezat/shared/deposits.routes';
+import { startDepositPaymentRoute } from '@arsamezat/shared/trading/deposits.routes';
 import {
   StartDepositPaymentResponseSchema,
   type StartDepositPaymentInput,
   type StartDepositPaymentResponse,
-} from '@arsamezat/shared/deposits';
+} from '@arsamezat/shared/trading/deposits';
 import {
   mutationOptions,
   useMutation,

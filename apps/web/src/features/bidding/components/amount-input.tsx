@@ -1,6 +1,6 @@
-import { MAX_TRADE_AMOUNT } from '@arsamezat/shared/bids';
-import { kurusToLira } from '@arsamezat/shared/money';
-import { formatInteger } from '@arsamezat/shared/number-format';
+import { MAX_TRADE_AMOUNT } from '@arsamezat/shared/trading/bids';
+import { kurusToLira } from '@arsamezat/shared/core/money';
+import { formatInteger } from '@arsamezat/shared/core/number-format';
 import { Controller, type Control } from 'react-hook-form';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import type { FieldControlProps } from '../../../components/ui/form-field';

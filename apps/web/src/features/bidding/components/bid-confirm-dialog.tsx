@@ -1,8 +1,8 @@
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import type { ReactNode } from 'react';
 import { AmountConfirmDialog } from '../../../components/ui/amount-confirm-dialog';
-import { antiSnipeRule } from '@arsamezat/shared/trade-texts';
+import { antiSnipeRule } from '@arsamezat/shared/trading/trade-texts';
 
 type BidConfirmDialogProps = {
   listing: ListingDetail;

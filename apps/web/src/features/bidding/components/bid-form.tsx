@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BID_MESSAGES, BidAmountSchema, type PlaceBidInput } from '@arsamezat/shared/bids';
-import type { MyDeposit } from '@arsamezat/shared/deposits';
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import { takesBids } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl, kurusToLira } from '@arsamezat/shared/money';
+import { BID_MESSAGES, BidAmountSchema, type PlaceBidInput } from '@arsamezat/shared/trading/bids';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { takesBids } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatTl, kurusToLira } from '@arsamezat/shared/core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, LoaderCircle } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { CardInput } from '@arsamezat/shared/deposits';
+import type { CardInput } from '@arsamezat/shared/trading/deposits';
 import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { FormField, inputClassName } from '../../../components/ui/form-field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BID_MESSAGES } from '@arsamezat/shared/bids';
-import { CardSchema, DEPOSIT_MESSAGES, type CardInput } from '@arsamezat/shared/deposits';
-import { formatTl } from '@arsamezat/shared/money';
+import { BID_MESSAGES } from '@arsamezat/shared/trading/bids';
+import { CardSchema, DEPOSIT_MESSAGES, type CardInput } from '@arsamezat/shared/trading/deposits';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, LoaderCircle, Lock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';

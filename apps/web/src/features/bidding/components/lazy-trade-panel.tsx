@@ -1,5 +1,5 @@
-import type { ListingType } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingType } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';

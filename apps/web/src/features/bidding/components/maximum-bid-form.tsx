@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BID_MESSAGES, BidAmountSchema, type PlaceBidInput } from '@arsamezat/shared/bids';
-import type { MyDeposit } from '@arsamezat/shared/deposits';
-import { getListingPhase } from '@arsamezat/shared/listing-phase';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import { BID_MESSAGES, BidAmountSchema, type PlaceBidInput } from '@arsamezat/shared/trading/bids';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Repeat } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { MemoryRouter } from 'react-router';
 import { testSiteConfig } from '../../../testing/render-with-router';
 import { renderWithQuery } from '../testing/bidding-test-kit';

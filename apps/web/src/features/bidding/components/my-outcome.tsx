@@ -1,8 +1,8 @@
-import type { MyDeposit } from '@arsamezat/shared/deposits';
-import { listingTypeOf, takesBids, takesOffers } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member-records';
-import { formatTl } from '@arsamezat/shared/money';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
+import { listingTypeOf, takesBids, takesOffers } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member/member-records';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice';

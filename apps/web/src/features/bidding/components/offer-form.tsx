@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl, kurusToLira } from '@arsamezat/shared/money';
-import { OFFER_MESSAGES, OfferAmountSchema, type PlaceOfferInput } from '@arsamezat/shared/offers';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatTl, kurusToLira } from '@arsamezat/shared/core/money';
+import {
+  OFFER_MESSAGES,
+  OfferAmountSchema,
+  type PlaceOfferInput,
+} from '@arsamezat/shared/trading/offers';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +13,7 @@ import { AmountConfirmDialog } from '../../../components/ui/amount-confirm-dialo
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
-import { LISTING_TYPE_TRAITS } from '@arsamezat/shared/listing-types';
+import { LISTING_TYPE_TRAITS } from '@arsamezat/shared/listings/listing-types';
 import { AmountField } from './amount-input';
 
 const OfferFormSchema = amountFormSchema(OfferAmountSchema, OFFER_MESSAGES.invalidAmount);

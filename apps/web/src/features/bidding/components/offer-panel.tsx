@@ -1,11 +1,11 @@
-import type { MyDeposit } from '@arsamezat/shared/deposits';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import {
   OFFER_MESSAGES,
   OFFER_STATUS_LABELS,
   type PlaceOfferInput,
-} from '@arsamezat/shared/offers';
+} from '@arsamezat/shared/trading/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import type { Offer } from '@arsamezat/shared/offers';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import type { Offer } from '@arsamezat/shared/trading/offers';
 import { Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

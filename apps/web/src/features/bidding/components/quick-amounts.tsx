@@ -1,4 +1,4 @@
-import { formatTl, kurusToLira } from '@arsamezat/shared/money';
+import { formatTl, kurusToLira } from '@arsamezat/shared/core/money';
 
 /** The quick buttons add this many increments to the minimum (issue 12). */
 export const QUICK_STEPS = [1, 2, 5] as const;

@@ -1,6 +1,6 @@
-import type { MyDeposit } from '@arsamezat/shared/deposits';
-import type { ListingType } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
+import type { ListingType } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { ComponentType } from 'react';
 import { useMyBids } from '../api/get-my-bids';
 import { BidForm } from './bid-form';
@@ -34,7 +34,7 @@ function OfferForms({ listing, deposit, onDepositRequired }: TradeFormsProps) {
 }
 
 /**
- * The web side of the listing-type registry (`@arsamezat/shared/listing-types`): the forms each
+ * The web side of the listing-type registry (`@arsamezat/shared/listings/listing-types`): the forms each
  * type's panel draws. It is inside the trade panel's chunk, loaded on demand (decision 051); the
  * member's records asked for beside that chunk are in lazy-trade-panel.tsx.
  */

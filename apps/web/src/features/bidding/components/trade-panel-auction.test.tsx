@@ -1,5 +1,5 @@
-import type { BidEvent } from '@arsamezat/shared/events';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import type { BidEvent } from '@arsamezat/shared/trading/events';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

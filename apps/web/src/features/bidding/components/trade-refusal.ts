@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@arsamezat/shared/errors';
+import type { ErrorCode } from '@arsamezat/shared/core/errors';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { depositKeys } from '../api/get-my-deposit';

@@ -1,4 +1,4 @@
-import { liraToKurus } from '@arsamezat/shared/money';
+import { liraToKurus } from '@arsamezat/shared/core/money';
 import { z } from 'zod';
 
 /** A bid or offer form's values: whole lira as typed, null while the box is empty. */

@@ -1,6 +1,6 @@
 /**
  * Texts of the maximum bid that more than one component shows (the anti-sniping rule and the
- * deposit explanation are in `@arsamezat/shared/trade-texts`).
+ * deposit explanation are in `@arsamezat/shared/trading/trade-texts`).
  */
 
 /** The maximum (proxy) bid's texts (decision 028). */

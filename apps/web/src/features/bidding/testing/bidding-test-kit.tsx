@@ -1,6 +1,6 @@
-import type { MyDeposit } from '@arsamezat/shared/deposits';
-import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
-import type { Offer } from '@arsamezat/shared/offers';
+import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
+import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings/listings';
+import type { Offer } from '@arsamezat/shared/trading/offers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { MyOffers } from '@arsamezat/shared/offers';
+import type { MyOffers } from '@arsamezat/shared/trading/offers';
 import { listingPath, stubApi, TEST_NOW } from './bidding-test-kit';
 
 /*

@@ -1,4 +1,4 @@
-import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings';
+import { ListingDetailSchema, type ListingDetail } from '@arsamezat/shared/listings/listings';
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import { getListingBidsRoute } from '@arsamezat/shared/listings.routes';
-import type { ListingBids } from '@arsamezat/shared/bids';
+import { getListingBidsRoute } from '@arsamezat/shared/listings/listings.routes';
+import type { ListingBids } from '@arsamezat/shared/trading/bids';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -8,7 +8,7 @@ import { listingKeys } from '../../../lib/listing-keys';
 export async function getListingBids(id: string, signal?: AbortSignal): Promise<ListingBids> {
   return callApiParsed(
     getListingBidsRoute,
-    () => import('@arsamezat/shared/bids').then((m) => m.ListingBidsSchema),
+    () => import('@arsamezat/shared/trading/bids').then((m) => m.ListingBidsSchema),
     { params: { id }, signal },
   );
 }

@@ -1,9 +1,12 @@
-import { routeUrl } from '@arsamezat/shared/api-route';
+import { routeUrl } from '@arsamezat/shared/core/api-route';
 import {
   downloadListingDocumentRoute,
   listListingDocumentsRoute,
-} from '@arsamezat/shared/documents.routes';
-import type { ListingDocument, ListingDocuments } from '@arsamezat/shared/listing-documents';
+} from '@arsamezat/shared/listings/documents.routes';
+import type {
+  ListingDocument,
+  ListingDocuments,
+} from '@arsamezat/shared/listings/listing-documents';
 import { useQuery } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -18,7 +21,8 @@ export async function getListingDocuments(
 ): Promise<ListingDocuments> {
   return callApiParsed(
     listListingDocumentsRoute,
-    () => import('@arsamezat/shared/listing-documents').then((m) => m.ListingDocumentsSchema),
+    () =>
+      import('@arsamezat/shared/listings/listing-documents').then((m) => m.ListingDocumentsSchema),
     { params: { id: listingId }, signal },
   );
 }

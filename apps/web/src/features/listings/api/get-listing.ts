@@ -1,5 +1,5 @@
-import { getListingRoute } from '@arsamezat/shared/listings.routes';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import { getListingRoute } from '@arsamezat/shared/listings/listings.routes';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { listingKeys } from '../../../lib/listing-keys';
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
   return callApiParsed(
     getListingRoute,
-    () => import('@arsamezat/shared/listings').then((m) => m.ListingDetailSchema),
+    () => import('@arsamezat/shared/listings/listings').then((m) => m.ListingDetailSchema),
     { params: { id }, signal },
   );
 }

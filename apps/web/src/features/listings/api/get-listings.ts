@@ -1,5 +1,5 @@
-import { listListingsRoute } from '@arsamezat/shared/listings.routes';
-import type { ListingsPage, ListingsQuery } from '@arsamezat/shared/listings';
+import { listListingsRoute } from '@arsamezat/shared/listings/listings.routes';
+import type { ListingsPage, ListingsQuery } from '@arsamezat/shared/listings/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
 import { listRefreshOptions } from './background-refresh';
@@ -24,7 +24,7 @@ export async function getListings(
 ): Promise<ListingsPage> {
   return callApiParsed(
     listListingsRoute,
-    () => import('@arsamezat/shared/listings').then((m) => m.ListingsPageSchema),
+    () => import('@arsamezat/shared/listings/listings').then((m) => m.ListingsPageSchema),
     { query: listingsSearchParams(query), signal },
   );
 }

@@ -3,18 +3,18 @@ import {
   deleteSavedSearchRoute,
   listSavedSearchesRoute,
   updateSavedSearchRoute,
-} from '@arsamezat/shared/watchlist.routes';
+} from '@arsamezat/shared/listings/watchlist.routes';
 import type {
   CreateSavedSearchInput,
   SavedSearch,
   UpdateSavedSearchInput,
-} from '@arsamezat/shared/watchlist';
+} from '@arsamezat/shared/listings/watchlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callApiParsed } from '../../../lib/call-api';
 import { retryUnlessClientError } from '../../../lib/query-client';
 
 // The schemas (and zod) load beside the first request, not while the browse page hydrates.
-const schemas = () => import('@arsamezat/shared/watchlist');
+const schemas = () => import('@arsamezat/shared/listings/watchlist');
 const responseSchema = () => schemas().then((m) => m.SavedSearchResponseSchema);
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };

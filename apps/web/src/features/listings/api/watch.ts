@@ -4,8 +4,8 @@ import {
   getWatchStatusRoute,
   unwatchRoute,
   watchRoute,
-} from '@arsamezat/shared/watchlist.routes';
-import type { WatchlistPage, WatchStatus } from '@arsamezat/shared/watchlist';
+} from '@arsamezat/shared/listings/watchlist.routes';
+import type { WatchlistPage, WatchStatus } from '@arsamezat/shared/listings/watchlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
 import { listingKeys } from '../../../lib/listing-keys';
@@ -25,7 +25,7 @@ export const watchKeys = {
 
 // The schemas (and zod) load beside the first request, not while a server-rendered page with
 // a 'Takip Et' button on every card hydrates.
-const schemas = () => import('@arsamezat/shared/watchlist');
+const schemas = () => import('@arsamezat/shared/listings/watchlist');
 const watchStatusSchema = () => schemas().then((m) => m.WatchStatusSchema);
 
 export async function getWatchStatus(listingId: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
-import type { PublicBid } from '@arsamezat/shared/bids';
-import { formatTlSuffix } from '@arsamezat/shared/money';
+import type { PublicBid } from '@arsamezat/shared/trading/bids';
+import { formatTlSuffix } from '@arsamezat/shared/core/money';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

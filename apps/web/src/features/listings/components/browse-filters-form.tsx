@@ -1,4 +1,4 @@
-import { kurusToLira, liraToKurus } from '@arsamezat/shared/money';
+import { kurusToLira, liraToKurus } from '@arsamezat/shared/core/money';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import type { ListingPhaseCounts } from '@arsamezat/shared/listings';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import type { ListingPhaseCounts } from '@arsamezat/shared/listings/listings';
 import type { LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';

@@ -3,13 +3,13 @@ import {
   LISTING_SORTS,
   type ListingSort,
   type ListingTab,
-} from '@arsamezat/shared/listing-options';
-import { formatTl } from '@arsamezat/shared/money';
+} from '@arsamezat/shared/listings/listing-options';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { ChevronDown, LayoutGrid, List, LoaderCircle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { sortFits, type BrowseState, type BrowseView } from '../utils/browse-state';
-import { formatInteger } from '@arsamezat/shared/number-format';
+import { formatInteger } from '@arsamezat/shared/core/number-format';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'En Yeni',

@@ -1,4 +1,4 @@
-import type { City } from '@arsamezat/shared/cities';
+import type { City } from '@arsamezat/shared/listings/cities';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

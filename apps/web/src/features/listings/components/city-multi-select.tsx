@@ -1,4 +1,4 @@
-import { CITIES_ALPHABETICAL, matchesCity, type City } from '@arsamezat/shared/cities';
+import { CITIES_ALPHABETICAL, matchesCity, type City } from '@arsamezat/shared/listings/cities';
 import { Check, Search, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../components/ui/cx';

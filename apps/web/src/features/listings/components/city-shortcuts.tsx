@@ -1,4 +1,4 @@
-import { POPULAR_CITIES } from '@arsamezat/shared/cities';
+import { POPULAR_CITIES } from '@arsamezat/shared/listings/cities';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

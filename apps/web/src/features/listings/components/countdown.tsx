@@ -1,4 +1,4 @@
-import { formatCountdown, isCountdownWarning } from '@arsamezat/shared/listing-phase';
+import { formatCountdown, isCountdownWarning } from '@arsamezat/shared/listings/listing-phase';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cx } from '../../../components/ui/cx';

@@ -1,4 +1,4 @@
-import type { ListingImage } from '@arsamezat/shared/listings';
+import type { ListingImage } from '@arsamezat/shared/listings/listings';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEvent, RefObject } from 'react';

@@ -1,5 +1,5 @@
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import { listingTypeOf, type ListingType } from '@arsamezat/shared/listing-types';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { listingTypeOf, type ListingType } from '@arsamezat/shared/listings/listing-types';
 import { cx } from '../../../components/ui/cx';
 
 const looks: Record<ListingPhase, { label: string; className: string }> = {

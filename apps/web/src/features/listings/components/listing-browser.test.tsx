@@ -1,4 +1,4 @@
-import type { ListingsPage } from '@arsamezat/shared/listings';
+import type { ListingsPage } from '@arsamezat/shared/listings/listings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

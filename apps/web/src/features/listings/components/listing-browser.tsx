@@ -1,4 +1,4 @@
-import { isOneOf, LISTING_TABS, type ListingTab } from '@arsamezat/shared/listing-options';
+import { isOneOf, LISTING_TABS, type ListingTab } from '@arsamezat/shared/listings/listing-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, Handshake, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { Tabs } from 'radix-ui';

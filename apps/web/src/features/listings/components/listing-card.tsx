@@ -1,6 +1,6 @@
-import { formatPricePerSquareMetre, formatTl } from '@arsamezat/shared/money';
-import { listingTypeOf, takesBids } from '@arsamezat/shared/listing-types';
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import { formatPricePerSquareMetre, formatTl } from '@arsamezat/shared/core/money';
+import { listingTypeOf, takesBids } from '@arsamezat/shared/listings/listing-types';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { LandPlot, MapPin, Ruler, Signpost } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
-import { listingTypeOf, takesBids } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
+import { listingTypeOf, takesBids } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';

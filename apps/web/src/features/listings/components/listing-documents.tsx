@@ -1,8 +1,8 @@
-import type { ListingDocument } from '@arsamezat/shared/listing-documents';
+import type { ListingDocument } from '@arsamezat/shared/listings/listing-documents';
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENTS_SIGN_IN_TEXT,
-} from '@arsamezat/shared/listing-document-texts';
+} from '@arsamezat/shared/listings/listing-document-texts';
 import { Download, FileText, Image as ImageIcon, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/session/use-auth';
 import { documentFileUrl, useListingDocuments } from '../api/get-listing-documents';
-import { formatDecimal, formatInteger } from '@arsamezat/shared/number-format';
+import { formatDecimal, formatInteger } from '@arsamezat/shared/core/number-format';
 
 /** '1,2 MB', '350 KB' */
 export function formatFileSize(bytes: number): string {

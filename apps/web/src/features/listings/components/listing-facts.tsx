@@ -1,6 +1,6 @@
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatPricePerSquareMetre } from '@arsamezat/shared/money';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatPricePerSquareMetre } from '@arsamezat/shared/core/money';
 import { ExternalLink } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatDateTime } from '../../../lib/format-date';

@@ -1,4 +1,4 @@
-import type { ListingImage } from '@arsamezat/shared/listings';
+import type { ListingImage } from '@arsamezat/shared/listings/listings';
 import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cx } from '../../../components/ui/cx';

@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { LoaderCircle, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
-import type { ImageVariant } from '@arsamezat/shared/listings';
-import type { ImagePreload } from '@arsamezat/shared/ssr';
+import type { ImageVariant } from '@arsamezat/shared/listings/listings';
+import type { ImagePreload } from '@arsamezat/shared/site/ssr';
 
 /** What a listing image carries for responsive loading (a cover or a gallery image). */
 export type ResponsiveSource = {

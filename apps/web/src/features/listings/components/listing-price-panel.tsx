@@ -1,10 +1,10 @@
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
-import { loginPathFor } from '@arsamezat/shared/return-path';
-import { antiSnipeRule } from '@arsamezat/shared/trade-texts';
+import { loginPathFor } from '@arsamezat/shared/accounts/return-path';
+import { antiSnipeRule } from '@arsamezat/shared/trading/trade-texts';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

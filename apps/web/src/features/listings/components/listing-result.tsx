@@ -1,6 +1,6 @@
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 
 /**

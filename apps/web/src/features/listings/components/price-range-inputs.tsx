@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatInteger } from '@arsamezat/shared/number-format';
+import { formatInteger } from '@arsamezat/shared/core/number-format';
 
 /** Whole lira up to 13 digits: ten trillion lira is still a safe integer in kuruş. */
 const MAX_DIGITS = 13;

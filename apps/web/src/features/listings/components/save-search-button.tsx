@@ -1,10 +1,10 @@
-import type { SavedSearchFilters } from '@arsamezat/shared/watchlist';
+import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
   WATCHLIST_MESSAGES as M,
   type SavedSearchFrequency,
-} from '@arsamezat/shared/watchlist-texts';
+} from '@arsamezat/shared/listings/watchlist-texts';
 import { BellPlus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';

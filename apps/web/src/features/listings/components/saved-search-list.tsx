@@ -4,7 +4,7 @@ import {
   SavedSearchFrequencySchema,
   WATCHLIST_MESSAGES as M,
   type SavedSearch,
-} from '@arsamezat/shared/watchlist';
+} from '@arsamezat/shared/listings/watchlist';
 import { BellRing, Check, LoaderCircle, Pencil, Search, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

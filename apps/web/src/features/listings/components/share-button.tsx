@@ -1,6 +1,6 @@
-import { takesBids } from '@arsamezat/shared/listing-types';
-import type { ListingDetail } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import { takesBids } from '@arsamezat/shared/listings/listing-types';
+import type { ListingDetail } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { WATCHLIST_MESSAGES as M } from '@arsamezat/shared/watchlist-texts';
+import { WATCHLIST_MESSAGES as M } from '@arsamezat/shared/listings/watchlist-texts';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/session/use-auth';
 import { useSetWatching, useWatchedIds, useWatchStatus } from '../api/watch';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
 import { takePendingAction } from '../lib/pending-action';
-import { formatInteger } from '@arsamezat/shared/number-format';
+import { formatInteger } from '@arsamezat/shared/core/number-format';
 
 type WatchButtonProps = {
   listingId: string;

@@ -1,4 +1,4 @@
-import type { ListingTab } from '@arsamezat/shared/listings';
+import type { ListingTab } from '@arsamezat/shared/listings/listings';
 import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 import {

@@ -1,9 +1,9 @@
-import type { BidEvent } from '@arsamezat/shared/events';
+import type { BidEvent } from '@arsamezat/shared/trading/events';
 import {
   ListingsQuerySchema,
   type ListingDetail,
   type ListingsPage,
-} from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/listings/listings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { useListingEvents, useListingsEvents } from './use-listing-events';
 // The hook loads the events' schemas lazily, and on a cold clone that first load is slow: make
 // it slow here every time, so a test that does not wait for the handled event fails every time
 // rather than once in a while (issue 24).
-vi.mock('@arsamezat/shared/events', async (importOriginal) => {
+vi.mock('@arsamezat/shared/trading/events', async (importOriginal) => {
   await new Promise((resolve) => setTimeout(resolve, 300));
   return importOriginal();
 });
@@ -69,7 +69,7 @@ class FakeEventSource extends EventTarget {
               data: typeof data === 'string' ? data : JSON.stringify(data),
             }),
       );
-      await import('@arsamezat/shared/events');
+      await import('@arsamezat/shared/trading/events');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }

@@ -1,7 +1,7 @@
-import { routeUrl } from '@arsamezat/shared/api-route';
-import type { BidEvent } from '@arsamezat/shared/events';
-import { followListingRoute, followListingsRoute } from '@arsamezat/shared/events.routes';
-import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings';
+import { routeUrl } from '@arsamezat/shared/core/api-route';
+import type { BidEvent } from '@arsamezat/shared/trading/events';
+import { followListingRoute, followListingsRoute } from '@arsamezat/shared/trading/events.routes';
+import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings/listings';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
@@ -9,13 +9,13 @@ import { applyBidToCache } from '../../../lib/listing-cache';
 import { openLiveStream } from '../../../lib/live-stream';
 import { listingKeys } from '../../../lib/listing-keys';
 
-type EventSchemas = typeof import('@arsamezat/shared/events');
+type EventSchemas = typeof import('@arsamezat/shared/trading/events');
 let eventSchemas: Promise<EventSchemas> | undefined;
 /**
  * The events' schemas (and zod), loaded once a stream opens rather than while a server-rendered
  * page hydrates (issue 14). One promise for all: events wait for it in the order they came.
  */
-const loadEventSchemas = () => (eventSchemas ??= import('@arsamezat/shared/events'));
+const loadEventSchemas = () => (eventSchemas ??= import('@arsamezat/shared/trading/events'));
 
 /**
  * Hands an event's data to `then` when it is JSON of its schema's shape; anything else is

@@ -1,4 +1,4 @@
-import { loginPathFor } from '@arsamezat/shared/return-path';
+import { loginPathFor } from '@arsamezat/shared/accounts/return-path';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberPendingAction, type PendingAction } from '../lib/pending-action';
 

@@ -1,4 +1,4 @@
-import type { SavedSearchFilters } from '@arsamezat/shared/watchlist';
+import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 
 /**
  * What a guest pressed before being sent to sign in: 'Takip Et' on a listing or 'Aramayı

@@ -1,4 +1,4 @@
-import type { ListingBids } from '@arsamezat/shared/bids';
+import type { ListingBids } from '@arsamezat/shared/trading/bids';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

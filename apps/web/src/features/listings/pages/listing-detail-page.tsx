@@ -6,7 +6,7 @@ import { Container } from '../../../components/ui/container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { LISTING_NOT_FOUND } from '@arsamezat/shared/listing-options';
+import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listing-options';
 import { isListingNotFound, useListing } from '../api/get-listing';
 import {
   BackButton,

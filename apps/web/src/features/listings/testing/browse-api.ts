@@ -1,4 +1,4 @@
-import type { ListingsPage } from '@arsamezat/shared/listings';
+import type { ListingsPage } from '@arsamezat/shared/listings/listings';
 import { listingSummary, mockApi } from './render';
 
 /** Test helpers for the browse screen; only tests import this file. */

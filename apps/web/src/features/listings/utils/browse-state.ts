@@ -1,4 +1,4 @@
-import { findCity, type City } from '@arsamezat/shared/cities';
+import { findCity, type City } from '@arsamezat/shared/listings/cities';
 import {
   isOneOf,
   LISTING_SORTS,
@@ -6,9 +6,9 @@ import {
   LISTINGS_MAX_PAGE,
   type ListingSort,
   type ListingTab,
-} from '@arsamezat/shared/listing-options';
-import { LISTING_PHASES, type ListingPhase } from '@arsamezat/shared/listing-phase';
-import type { ListingsQuery } from '@arsamezat/shared/listings';
+} from '@arsamezat/shared/listings/listing-options';
+import { LISTING_PHASES, type ListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import type { ListingsQuery } from '@arsamezat/shared/listings/listings';
 
 export const BROWSE_VIEWS = ['grid', 'list'] as const;
 export type BrowseView = (typeof BROWSE_VIEWS)[number];

@@ -1,4 +1,4 @@
-import { formatDecimal } from '@arsamezat/shared/number-format';
+import { formatDecimal } from '@arsamezat/shared/core/number-format';
 
 /** 'Merkez, Kütahya' → 'Kütahya, Merkez' (spec §2.2: last comma part first); null when empty. */
 export function formatLocation(location: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import type { ListingTab } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
-import type { SavedSearch, SavedSearchFilters } from '@arsamezat/shared/watchlist';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import type { ListingTab } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
+import type { SavedSearch, SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 import { paths } from '../../../config/paths';
 import type { BrowseState } from './browse-state';
 

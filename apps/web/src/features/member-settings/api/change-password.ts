@@ -1,5 +1,5 @@
-import { changePasswordRoute } from '@arsamezat/shared/auth.routes';
-import type { ChangePasswordInput } from '@arsamezat/shared/auth';
+import { changePasswordRoute } from '@arsamezat/shared/accounts/auth.routes';
+import type { ChangePasswordInput } from '@arsamezat/shared/accounts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 

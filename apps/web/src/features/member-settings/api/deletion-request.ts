@@ -1,13 +1,13 @@
 import {
   getDeletionRequestRoute,
   requestDeletionRoute,
-} from '@arsamezat/shared/me-settings.routes';
+} from '@arsamezat/shared/member/me-settings.routes';
 import {
   DeletionRequestResponseSchema,
   DeletionRequestSchema,
   type CreateDeletionRequestInput,
   type DeletionRequest,
-} from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/member/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '../../../lib/call-api';

@@ -1,5 +1,5 @@
-import { confirmEmailRoute, resendVerificationRoute } from '@arsamezat/shared/me.routes';
-import { ConfirmEmailResponseSchema } from '@arsamezat/shared/users';
+import { confirmEmailRoute, resendVerificationRoute } from '@arsamezat/shared/member/me.routes';
+import { ConfirmEmailResponseSchema } from '@arsamezat/shared/member/users';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 

@@ -1,5 +1,5 @@
-import { getBidHistoryRoute } from '@arsamezat/shared/me.routes';
-import { BidHistoryResponseSchema, type BidHistoryResponse } from '@arsamezat/shared/users';
+import { getBidHistoryRoute } from '@arsamezat/shared/member/me.routes';
+import { BidHistoryResponseSchema, type BidHistoryResponse } from '@arsamezat/shared/member/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { memberKeys } from './member-keys';

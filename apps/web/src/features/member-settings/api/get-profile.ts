@@ -1,5 +1,5 @@
-import { getProfileRoute } from '@arsamezat/shared/me.routes';
-import { ProfileResponseSchema, type Profile } from '@arsamezat/shared/users';
+import { getProfileRoute } from '@arsamezat/shared/member/me.routes';
+import { ProfileResponseSchema, type Profile } from '@arsamezat/shared/member/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { memberKeys } from './member-keys';

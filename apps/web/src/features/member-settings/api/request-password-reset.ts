@@ -1,4 +1,4 @@
-import { requestEmailResetRoute } from '@arsamezat/shared/password-reset.routes';
+import { requestEmailResetRoute } from '@arsamezat/shared/accounts/password-reset.routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 

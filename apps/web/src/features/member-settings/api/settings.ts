@@ -1,9 +1,9 @@
-import { getSettingsRoute, updateSettingsRoute } from '@arsamezat/shared/me-settings.routes';
+import { getSettingsRoute, updateSettingsRoute } from '@arsamezat/shared/member/me-settings.routes';
 import {
   SettingsResponseSchema,
   type UpdateSettingsInput,
   type UserSettings,
-} from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/member/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { memberKeys, SESSION_QUERY_KEY } from './member-keys';

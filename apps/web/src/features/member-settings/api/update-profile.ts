@@ -1,9 +1,9 @@
-import { updateProfileRoute } from '@arsamezat/shared/me.routes';
+import { updateProfileRoute } from '@arsamezat/shared/member/me.routes';
 import {
   UpdateProfileResponseSchema,
   type UpdateProfileInput,
   type UpdateProfileResponse,
-} from '@arsamezat/shared/users';
+} from '@arsamezat/shared/member/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { memberKeys, SESSION_QUERY_KEY } from './member-keys';

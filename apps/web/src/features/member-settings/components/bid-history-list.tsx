@@ -1,6 +1,6 @@
-import { formatTlSuffix } from '@arsamezat/shared/money';
-import { PROFILE_MESSAGES } from '@arsamezat/shared/users';
-import type { BidHistoryItem } from '@arsamezat/shared/users';
+import { formatTlSuffix } from '@arsamezat/shared/core/money';
+import { PROFILE_MESSAGES } from '@arsamezat/shared/member/users';
+import type { BidHistoryItem } from '@arsamezat/shared/member/users';
 import { ChevronLeft, ChevronRight, Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@ import {
   DELETION_ANSWER_DAYS,
   DELETION_STATUS_LABELS,
   type DeletionRequest,
-} from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/member/settings';
 import { FileClock, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

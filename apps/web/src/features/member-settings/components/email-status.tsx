@@ -1,5 +1,5 @@
-import { PROFILE_MESSAGES } from '@arsamezat/shared/users';
-import type { Profile } from '@arsamezat/shared/users';
+import { PROFILE_MESSAGES } from '@arsamezat/shared/member/users';
+import type { Profile } from '@arsamezat/shared/member/users';
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';

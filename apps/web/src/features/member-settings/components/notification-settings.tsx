@@ -3,7 +3,7 @@ import {
   SETTINGS_MESSAGES,
   type SettingKey,
   type UserSettings,
-} from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/member/settings';
 import { useEffect, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { useUpdateSettings } from '../api/settings';

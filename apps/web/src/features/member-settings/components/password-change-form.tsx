@@ -3,7 +3,7 @@ import {
   PasswordChangeFormSchema,
   StrictPasswordChangeFormSchema,
   type PasswordChangeFormValues,
-} from '@arsamezat/shared/settings';
+} from '@arsamezat/shared/member/settings';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CITIES } from '@arsamezat/shared/cities';
-import { formatPhone } from '@arsamezat/shared/phone';
+import { CITIES } from '@arsamezat/shared/listings/cities';
+import { formatPhone } from '@arsamezat/shared/accounts/phone';
 import {
   PROFILE_MESSAGES,
   UpdateProfileSchema,
   type Profile,
   type ProfileFormValues,
   type UpdateProfileInput,
-} from '@arsamezat/shared/users';
+} from '@arsamezat/shared/member/users';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

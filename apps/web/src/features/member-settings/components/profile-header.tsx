@@ -1,4 +1,4 @@
-import type { Profile } from '@arsamezat/shared/users';
+import type { Profile } from '@arsamezat/shared/member/users';
 import { CalendarDays } from 'lucide-react';
 import { formatDate } from '../../../lib/format-date';
 

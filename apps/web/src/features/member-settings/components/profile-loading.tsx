@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@arsamezat/shared/users';
+import { PROFILE_MESSAGES } from '@arsamezat/shared/member/users';
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
-import { SETTINGS_MESSAGES } from '@arsamezat/shared/settings';
-import type { Profile } from '@arsamezat/shared/users';
+import { SETTINGS_MESSAGES } from '@arsamezat/shared/member/settings';
+import type { Profile } from '@arsamezat/shared/member/users';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
 import { ApiError } from '../../../lib/api-client';
 
 /** Spec 02 §8, password change on the profile and settings screens. */

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@arsamezat/shared/settings';
+import { SETTINGS_MESSAGES } from '@arsamezat/shared/member/settings';
 import { Bell, Database, ShieldCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';

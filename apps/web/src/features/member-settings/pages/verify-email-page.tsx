@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@arsamezat/shared/users';
+import { PROFILE_MESSAGES } from '@arsamezat/shared/member/users';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';

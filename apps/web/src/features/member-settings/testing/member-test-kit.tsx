@@ -1,5 +1,5 @@
-import type { DeletionRequest, UserSettings } from '@arsamezat/shared/settings';
-import type { Profile } from '@arsamezat/shared/users';
+import type { DeletionRequest, UserSettings } from '@arsamezat/shared/member/settings';
+import type { Profile } from '@arsamezat/shared/member/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import { getDashboardRoute } from '@arsamezat/shared/member.routes';
-import { DashboardSchema, type Dashboard } from '@arsamezat/shared/member-records';
+import { getDashboardRoute } from '@arsamezat/shared/member/member.routes';
+import { DashboardSchema, type Dashboard } from '@arsamezat/shared/member/member-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';

@@ -1,9 +1,9 @@
-import { getMemberBidsRoute } from '@arsamezat/shared/member.routes';
+import { getMemberBidsRoute } from '@arsamezat/shared/member/member.routes';
 import {
   MyBidsPageSchema,
   type MyBidsPage,
   type MyBidsQuery,
-} from '@arsamezat/shared/member-records';
+} from '@arsamezat/shared/member/member-records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';

@@ -1,5 +1,5 @@
-import { getMemberDepositsRoute } from '@arsamezat/shared/member.routes';
-import { MyDepositsPageSchema, type MyDepositsPage } from '@arsamezat/shared/member-records';
+import { getMemberDepositsRoute } from '@arsamezat/shared/member/member.routes';
+import { MyDepositsPageSchema, type MyDepositsPage } from '@arsamezat/shared/member/member-records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';

@@ -1,5 +1,5 @@
-import { getMemberWinsRoute } from '@arsamezat/shared/member.routes';
-import { MyWinsPageSchema, type MyWinsPage } from '@arsamezat/shared/member-records';
+import { getMemberWinsRoute } from '@arsamezat/shared/member/member.routes';
+import { MyWinsPageSchema, type MyWinsPage } from '@arsamezat/shared/member/member-records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { MEMBER_REFRESH_MS, memberKeys } from './member-keys';

@@ -1,4 +1,4 @@
-import type { MyBidsQuery } from '@arsamezat/shared/member-records';
+import type { MyBidsQuery } from '@arsamezat/shared/member/member-records';
 
 /** Query keys of the member's own data; invalidate `memberKeys.all` after a bid or a payment. */
 export const memberKeys = {

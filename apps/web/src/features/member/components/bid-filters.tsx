@@ -1,5 +1,5 @@
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import { BID_OUTCOME_LABELS, type BidOutcome } from '@arsamezat/shared/member-records';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { BID_OUTCOME_LABELS, type BidOutcome } from '@arsamezat/shared/member/member-records';
 
 const PHASE_OPTIONS: readonly { value: ListingPhase; label: string }[] = [
   { value: 'active', label: 'Aktif' },

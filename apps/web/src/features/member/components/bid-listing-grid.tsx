@@ -1,6 +1,6 @@
-import type { DashboardListing } from '@arsamezat/shared/member-records';
-import type { ListingSummary } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import type { DashboardListing } from '@arsamezat/shared/member/member-records';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import type { ReactNode } from 'react';
 import { BidStatusBadges } from './outcome-badge';
 import { RecordsEmpty } from './record-states';

@@ -1,5 +1,5 @@
-import { BID_OUTCOME_LABELS } from '@arsamezat/shared/member-records';
-import { formatTl } from '@arsamezat/shared/money';
+import { BID_OUTCOME_LABELS } from '@arsamezat/shared/member/member-records';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

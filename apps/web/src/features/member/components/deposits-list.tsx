@@ -1,6 +1,9 @@
-import { DEPOSIT_STATUS_LABELS, type MyDepositRecord } from '@arsamezat/shared/member-records';
-import type { DepositStatus } from '@arsamezat/shared/deposits';
-import { formatTl } from '@arsamezat/shared/money';
+import {
+  DEPOSIT_STATUS_LABELS,
+  type MyDepositRecord,
+} from '@arsamezat/shared/member/member-records';
+import type { DepositStatus } from '@arsamezat/shared/trading/deposits';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { cx } from '../../../components/ui/cx';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMyDeposits } from '../api/get-my-deposits';

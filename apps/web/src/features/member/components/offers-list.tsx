@@ -1,5 +1,5 @@
-import { formatTl } from '@arsamezat/shared/money';
-import { OFFER_STATUS_LABELS, type OfferStatus } from '@arsamezat/shared/offers';
+import { formatTl } from '@arsamezat/shared/core/money';
+import { OFFER_STATUS_LABELS, type OfferStatus } from '@arsamezat/shared/trading/offers';
 import { cx } from '../../../components/ui/cx';
 import { formatDateTime } from '../../../lib/format-date';
 import { useMyOffers } from '../api/get-my-offers';

@@ -1,5 +1,5 @@
-import type { ListingPhase } from '@arsamezat/shared/listing-phase';
-import { BID_OUTCOME_LABELS, type BidOutcome } from '@arsamezat/shared/member-records';
+import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { BID_OUTCOME_LABELS, type BidOutcome } from '@arsamezat/shared/member/member-records';
 import { cx } from '../../../components/ui/cx';
 
 const PHASE_LOOKS: Record<ListingPhase, { label: string; className: string }> = {

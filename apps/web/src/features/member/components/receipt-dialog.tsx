@@ -1,5 +1,5 @@
-import type { MyDepositRecord, PaymentReceipt } from '@arsamezat/shared/member-records';
-import { formatTl } from '@arsamezat/shared/money';
+import type { MyDepositRecord, PaymentReceipt } from '@arsamezat/shared/member/member-records';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Printer, ReceiptText, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '../../../components/ui/button';

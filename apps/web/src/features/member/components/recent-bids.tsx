@@ -1,5 +1,5 @@
-import type { MyBid } from '@arsamezat/shared/member-records';
-import { formatTl } from '@arsamezat/shared/money';
+import type { MyBid } from '@arsamezat/shared/member/member-records';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { MEMBER_RECORDS_MESSAGES } from '@arsamezat/shared/member-records';
+import { MEMBER_RECORDS_MESSAGES } from '@arsamezat/shared/member/member-records';
 import { Inbox, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
-import type { DashboardStats } from '@arsamezat/shared/member-records';
-import { formatTl } from '@arsamezat/shared/money';
+import type { DashboardStats } from '@arsamezat/shared/member/member-records';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Gavel, Timer, Trophy, Wallet, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 

@@ -1,6 +1,6 @@
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import type { MyWin } from '@arsamezat/shared/member-records';
-import { formatTl } from '@arsamezat/shared/money';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import type { MyWin } from '@arsamezat/shared/member/member-records';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';

@@ -1,5 +1,5 @@
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import { formatTl } from '@arsamezat/shared/money';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { formatDate } from '../../../lib/format-date';
 import { useMyWins } from '../api/get-my-wins';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';

@@ -1,12 +1,12 @@
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import type {
   Dashboard,
   MyBid,
   MyDepositRecord,
   MyWin,
   RecordListing,
-} from '@arsamezat/shared/member-records';
-import type { SiteConfig } from '@arsamezat/shared/site';
+} from '@arsamezat/shared/member/member-records';
+import type { SiteConfig } from '@arsamezat/shared/site/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import { BID_OUTCOMES, type BidOutcome } from '@arsamezat/shared/member-records';
-import { LISTING_PHASES, type ListingPhase } from '@arsamezat/shared/listing-phase';
+import { BID_OUTCOMES, type BidOutcome } from '@arsamezat/shared/member/member-records';
+import { LISTING_PHASES, type ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import { paths } from '../../../config/paths';
 
 /** The tabs of /bids, in the URL as `?tab=`. */

@@ -2,12 +2,12 @@ import {
   listNotificationsRoute,
   markAllNotificationsReadRoute,
   markNotificationReadRoute,
-} from '@arsamezat/shared/notifications.routes';
+} from '@arsamezat/shared/notifications/notifications.routes';
 import {
   NotificationListResponseSchema,
   UnreadCountResponseSchema,
   type NotificationListResponse,
-} from '@arsamezat/shared/notifications';
+} from '@arsamezat/shared/notifications/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 

@@ -1,4 +1,4 @@
-import type { NotificationListResponse } from '@arsamezat/shared/notifications';
+import type { NotificationListResponse } from '@arsamezat/shared/notifications/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';

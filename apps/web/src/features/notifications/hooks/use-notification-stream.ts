@@ -1,5 +1,5 @@
-import { NOTIFICATIONS_STREAM_EVENT } from '@arsamezat/shared/notifications';
-import { followNotificationsRoute } from '@arsamezat/shared/notifications.routes';
+import { NOTIFICATIONS_STREAM_EVENT } from '@arsamezat/shared/notifications/notifications';
+import { followNotificationsRoute } from '@arsamezat/shared/notifications/notifications.routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openLiveStream } from '../../../lib/live-stream';

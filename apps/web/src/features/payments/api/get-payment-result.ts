@@ -1,5 +1,5 @@
-import { getPaymentResultRoute } from '@arsamezat/shared/payments.routes';
-import { PaymentResultSchema, type PaymentResult } from '@arsamezat/shared/payments';
+import { getPaymentResultRoute } from '@arsamezat/shared/trading/payments.routes';
+import { PaymentResultSchema, type PaymentResult } from '@arsamezat/shared/trading/payments';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import { ApiError } from '../../../lib/api-client';

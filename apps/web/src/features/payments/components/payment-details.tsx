@@ -2,8 +2,8 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentResult,
   type PaymentStatus,
-} from '@arsamezat/shared/payments';
-import { formatTlSuffix } from '@arsamezat/shared/money';
+} from '@arsamezat/shared/trading/payments';
+import { formatTlSuffix } from '@arsamezat/shared/core/money';
 import type { ReactNode } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { formatDateTime } from '../../../lib/format-date';

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@arsamezat/shared/payments';
+import type { PaymentResult } from '@arsamezat/shared/trading/payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../testing/render-with-router';

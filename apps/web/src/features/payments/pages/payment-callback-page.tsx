@@ -2,7 +2,7 @@ import {
   listingIdFromOrderId,
   PAYMENT_MESSAGES,
   type PaymentResult,
-} from '@arsamezat/shared/payments';
+} from '@arsamezat/shared/trading/payments';
 import {
   ArrowLeft,
   CheckCircle2,

@@ -1,5 +1,5 @@
-import { sendContactMessageRoute } from '@arsamezat/shared/contact.routes';
-import { ContactMessageResponseSchema, type ContactMessage } from '@arsamezat/shared/contact';
+import { sendContactMessageRoute } from '@arsamezat/shared/site/contact.routes';
+import { ContactMessageResponseSchema, type ContactMessage } from '@arsamezat/shared/site/contact';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 

@@ -1,4 +1,4 @@
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@arsamezat/shared/contact';
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@arsamezat/shared/site/contact';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@ import {
   CONTACT_SUCCESS,
   ContactMessageSchema,
   type ContactMessage,
-} from '@arsamezat/shared/contact';
+} from '@arsamezat/shared/site/contact';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
 import { useId, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@arsamezat/shared/site';
+import type { SiteConfig } from '@arsamezat/shared/site/site';
 import type { ReactNode } from 'react';
 
 /** What a text needs from configuration: the brand and the operating company, never hard-coded. */

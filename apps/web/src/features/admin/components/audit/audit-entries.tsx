@@ -1,4 +1,4 @@
-import type { AdminAuditEntry } from '@arsamezat/shared/admin-inbox';
+import type { AdminAuditEntry } from '@arsamezat/shared/admin/admin-inbox';
 import { Link } from 'react-router';
 import { formatShortDateTime } from '../../../../lib/format-date';
 import { adminPaths } from '../../admin-paths';

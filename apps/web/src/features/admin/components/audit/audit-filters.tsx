@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR, type AdminAuditPage } from '@arsamezat/shared/admin-inbox';
+import { SYSTEM_ACTOR, type AdminAuditPage } from '@arsamezat/shared/admin/admin-inbox';
 import { X } from 'lucide-react';
 import { AUDIT_ACTION_CHOICES } from '../../lib/audit-labels';
 

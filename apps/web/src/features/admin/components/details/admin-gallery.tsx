@@ -1,4 +1,4 @@
-import type { ListingImage } from '@arsamezat/shared/listings';
+import type { ListingImage } from '@arsamezat/shared/listings/listings';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../../components/ui/card';

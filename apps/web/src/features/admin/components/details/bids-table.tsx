@@ -1,5 +1,5 @@
-import type { AdminBid } from '@arsamezat/shared/admin-listing-queries';
-import { formatTlSuffix } from '@arsamezat/shared/money';
+import type { AdminBid } from '@arsamezat/shared/admin/admin-listing-queries';
+import { formatTlSuffix } from '@arsamezat/shared/core/money';
 import { cx } from '../../../../components/ui/cx';
 import { formatShortDateTime } from '../../../../lib/format-date';
 import { ADMIN_MESSAGES } from '../../lib/admin-labels';

@@ -4,9 +4,9 @@ import {
   LISTING_DOCUMENT_ACCEPT,
   type DocumentKind,
   type ListingDocument,
-} from '@arsamezat/shared/listing-documents';
-import { routeUrl } from '@arsamezat/shared/api-route';
-import { downloadListingDocumentRoute } from '@arsamezat/shared/documents.routes';
+} from '@arsamezat/shared/listings/listing-documents';
+import { routeUrl } from '@arsamezat/shared/core/api-route';
+import { downloadListingDocumentRoute } from '@arsamezat/shared/listings/documents.routes';
 import { Download, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,7 +1,7 @@
-import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
-import { listingFormLabels } from '@arsamezat/shared/admin-listing-form';
-import { listingTypeOf, takesBids } from '@arsamezat/shared/listing-types';
-import { formatTl } from '@arsamezat/shared/money';
+import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
+import { listingFormLabels } from '@arsamezat/shared/admin/admin-listing-form';
+import { listingTypeOf, takesBids } from '@arsamezat/shared/listings/listing-types';
+import { formatTl } from '@arsamezat/shared/core/money';
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/ui/card';
 import { formatDateTime } from '../../../../lib/format-date';

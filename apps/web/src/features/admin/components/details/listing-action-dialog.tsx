@@ -1,7 +1,7 @@
-import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
-import { istanbulToDate, toIstanbulInputs } from '@arsamezat/shared/istanbul-time';
-import { takesOffers } from '@arsamezat/shared/listing-types';
-import { formatTl } from '@arsamezat/shared/money';
+import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
+import { istanbulToDate, toIstanbulInputs } from '@arsamezat/shared/core/istanbul-time';
+import { takesOffers } from '@arsamezat/shared/listings/listing-types';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Ban, CalendarPlus, TimerOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
+import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import { CalendarPlus, Ban, ScrollText, TimerOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

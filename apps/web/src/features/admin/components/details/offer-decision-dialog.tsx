@@ -1,5 +1,5 @@
-import { formatTl } from '@arsamezat/shared/money';
-import { OFFER_MESSAGES } from '@arsamezat/shared/offers';
+import { formatTl } from '@arsamezat/shared/core/money';
+import { OFFER_MESSAGES } from '@arsamezat/shared/trading/offers';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-import type { AdminOffer } from '@arsamezat/shared/admin-listing-queries';
-import { formatTlSuffix } from '@arsamezat/shared/money';
+import type { AdminOffer } from '@arsamezat/shared/admin/admin-listing-queries';
+import { formatTlSuffix } from '@arsamezat/shared/core/money';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { CITIES, matchesCity } from '@arsamezat/shared/cities';
+import { CITIES, matchesCity } from '@arsamezat/shared/listings/cities';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin-listing-form';
+import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
 import { useId, type ReactNode } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { cx } from '../../../../components/ui/cx';

@@ -1,6 +1,6 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin-listing-form';
-import { ADMIN_LISTING_STATUSES } from '@arsamezat/shared/admin-listings';
-import { LISTING_LIMITS } from '@arsamezat/shared/listings';
+import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
+import { ADMIN_LISTING_STATUSES } from '@arsamezat/shared/admin/admin-listings';
+import { LISTING_LIMITS } from '@arsamezat/shared/listings/listings';
 import { useFormContext } from 'react-hook-form';
 import { cx } from '../../../../components/ui/cx';
 import { STATUS_LABELS } from '../../lib/admin-labels';

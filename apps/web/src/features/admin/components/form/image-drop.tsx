@@ -2,7 +2,7 @@ import {
   IMAGE_MESSAGES,
   LISTING_IMAGE_ACCEPT,
   LISTING_IMAGE_LIMITS,
-} from '@arsamezat/shared/admin-listing-images';
+} from '@arsamezat/shared/admin/admin-listing-images';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 

@@ -1,6 +1,9 @@
-import type { AdminListingDetail } from '@arsamezat/shared/admin-listing-queries';
-import { LISTING_IMAGE_LIMITS, type ListingImages } from '@arsamezat/shared/admin-listing-images';
-import type { ListingImage } from '@arsamezat/shared/listings';
+import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
+import {
+  LISTING_IMAGE_LIMITS,
+  type ListingImages,
+} from '@arsamezat/shared/admin/admin-listing-images';
+import type { ListingImage } from '@arsamezat/shared/listings/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -2,7 +2,7 @@ import {
   ADMIN_LISTING_FORM_DEFAULTS,
   toAdminListingInput,
   type AdminListingFormValues,
-} from '@arsamezat/shared/admin-listing-form';
+} from '@arsamezat/shared/admin/admin-listing-form';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

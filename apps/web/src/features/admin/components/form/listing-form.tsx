@@ -1,7 +1,7 @@
 import {
   adminListingFormSchema,
   type AdminListingFormValues,
-} from '@arsamezat/shared/admin-listing-form';
+} from '@arsamezat/shared/admin/admin-listing-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';

@@ -1,5 +1,5 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin-listing-form';
-import { LISTING_LIMITS } from '@arsamezat/shared/listings';
+import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
+import { LISTING_LIMITS } from '@arsamezat/shared/listings/listings';
 import { MapPin } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { CityCombobox } from './city-combobox';

@@ -1,5 +1,5 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin-listing-form';
-import { ADMIN_LISTING_LIMITS } from '@arsamezat/shared/admin-listings';
+import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
+import { ADMIN_LISTING_LIMITS } from '@arsamezat/shared/admin/admin-listings';
 import { useFormContext } from 'react-hook-form';
 import { controlClass, Field, FormSection, TextField } from './field';
 

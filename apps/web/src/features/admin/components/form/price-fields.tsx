@@ -1,9 +1,9 @@
 import {
   listingFormLabels,
   type AdminListingFormValues,
-} from '@arsamezat/shared/admin-listing-form';
-import { MAX_ANTI_SNIPE_MINUTES } from '@arsamezat/shared/admin-listings';
-import { listingTypeOf, takesBids, takesOffers } from '@arsamezat/shared/listing-types';
+} from '@arsamezat/shared/admin/admin-listing-form';
+import { MAX_ANTI_SNIPE_MINUTES } from '@arsamezat/shared/admin/admin-listings';
+import { listingTypeOf, takesBids, takesOffers } from '@arsamezat/shared/listings/listing-types';
 import { useFormContext } from 'react-hook-form';
 import { FormSection, TextField } from './field';
 

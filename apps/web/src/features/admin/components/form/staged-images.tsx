@@ -1,4 +1,4 @@
-import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin-listing-images';
+import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin/admin-listing-images';
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../../../components/ui/notice';
 import { FormSection } from './field';

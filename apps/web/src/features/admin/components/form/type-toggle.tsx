@@ -1,5 +1,5 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin-listing-form';
-import { LISTING_TYPES, listingTypeOf } from '@arsamezat/shared/listing-types';
+import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
+import { LISTING_TYPES, listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import { useFormContext } from 'react-hook-form';
 import { cx } from '../../../../components/ui/cx';
 import { LISTING_TYPE_LOOKS } from '../../lib/admin-labels';

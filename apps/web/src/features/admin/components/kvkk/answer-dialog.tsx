@@ -1,4 +1,4 @@
-import { ADMIN_KVKK_MESSAGES, type KvkkApplication } from '@arsamezat/shared/admin-kvkk';
+import { ADMIN_KVKK_MESSAGES, type KvkkApplication } from '@arsamezat/shared/admin/admin-kvkk';
 import { FileCheck2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

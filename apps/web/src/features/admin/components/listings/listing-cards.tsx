@@ -1,5 +1,5 @@
-import type { ListingSummary } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/format-date';

@@ -1,5 +1,5 @@
-import type { ListingSummary } from '@arsamezat/shared/listings';
-import { formatTl } from '@arsamezat/shared/money';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Link } from 'react-router';
 import { formatShortDateTime } from '../../../../lib/format-date';
 import { adminPaths } from '../../admin-paths';

@@ -1,7 +1,7 @@
 import type {
   AdminListingCounts,
   AdminListingFilter,
-} from '@arsamezat/shared/admin-listing-queries';
+} from '@arsamezat/shared/admin/admin-listing-queries';
 import { cx } from '../../../../components/ui/cx';
 import { FILTER_LABELS } from '../../lib/admin-labels';
 

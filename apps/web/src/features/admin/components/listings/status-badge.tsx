@@ -1,5 +1,5 @@
-import { listingTypeOf } from '@arsamezat/shared/listing-types';
-import type { ListingSummary } from '@arsamezat/shared/listings';
+import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { cx } from '../../../../components/ui/cx';
 import { LISTING_TYPE_LOOKS, listingState, type StatusTone } from '../../lib/admin-labels';
 

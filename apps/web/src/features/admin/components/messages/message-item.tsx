@@ -1,4 +1,4 @@
-import type { AdminContactMessage } from '@arsamezat/shared/admin-inbox';
+import type { AdminContactMessage } from '@arsamezat/shared/admin/admin-inbox';
 import { ChevronDown, Mail, MailOpen, Reply } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';

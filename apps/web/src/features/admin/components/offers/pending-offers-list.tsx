@@ -1,5 +1,5 @@
-import { formatTlSuffix } from '@arsamezat/shared/money';
-import type { AdminPendingOffer } from '@arsamezat/shared/offers';
+import { formatTlSuffix } from '@arsamezat/shared/core/money';
+import type { AdminPendingOffer } from '@arsamezat/shared/trading/offers';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';

@@ -1,5 +1,5 @@
-import type { AdminOverview } from '@arsamezat/shared/admin-overview';
-import { formatTl } from '@arsamezat/shared/money';
+import type { AdminOverview } from '@arsamezat/shared/admin/admin-overview';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Banknote, Gavel, LandPlot, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../../components/ui/card';
 import { cx } from '../../../../components/ui/cx';

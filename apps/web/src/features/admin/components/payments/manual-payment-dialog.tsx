@@ -1,5 +1,5 @@
-import { ADMIN_PAYMENT_MESSAGES, type AdminPayment } from '@arsamezat/shared/admin-payments';
-import { formatTl } from '@arsamezat/shared/money';
+import { ADMIN_PAYMENT_MESSAGES, type AdminPayment } from '@arsamezat/shared/admin/admin-payments';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Landmark } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type SyntheticEvent } from 'react';

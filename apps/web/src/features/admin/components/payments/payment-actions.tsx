@@ -1,4 +1,4 @@
-import type { AdminPayment } from '@arsamezat/shared/admin-payments';
+import type { AdminPayment } from '@arsamezat/shared/admin/admin-payments';
 import { Landmark, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 

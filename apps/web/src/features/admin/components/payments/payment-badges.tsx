@@ -2,9 +2,9 @@ import {
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
   type AdminPayment,
-} from '@arsamezat/shared/admin-payments';
-import type { DepositStatus } from '@arsamezat/shared/deposits';
-import { DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member-records';
+} from '@arsamezat/shared/admin/admin-payments';
+import type { DepositStatus } from '@arsamezat/shared/trading/deposits';
+import { DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member/member-records';
 import { cx } from '../../../../components/ui/cx';
 
 const badge =

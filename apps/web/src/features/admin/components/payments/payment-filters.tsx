@@ -1,5 +1,5 @@
-import type { AdminPaymentFilter, AdminPaymentsPage } from '@arsamezat/shared/admin-payments';
-import { PAYMENT_STATUS_LABELS } from '@arsamezat/shared/admin-payments';
+import type { AdminPaymentFilter, AdminPaymentsPage } from '@arsamezat/shared/admin/admin-payments';
+import { PAYMENT_STATUS_LABELS } from '@arsamezat/shared/admin/admin-payments';
 import { cx } from '../../../../components/ui/cx';
 import { inputClassName } from '../../../../components/ui/form-field';
 

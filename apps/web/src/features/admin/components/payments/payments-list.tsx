@@ -1,5 +1,5 @@
-import type { AdminPayment } from '@arsamezat/shared/admin-payments';
-import { formatTl } from '@arsamezat/shared/money';
+import type { AdminPayment } from '@arsamezat/shared/admin/admin-payments';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { formatShortDateTime } from '../../../../lib/format-date';
 import { PaymentActions, type PaymentActionHandlers } from './payment-actions';
 import { DepositStatusBadge, PaymentStatusBadge, providerLabel } from './payment-badges';

@@ -1,5 +1,5 @@
-import type { AdminRefundGroup, AdminRefundsPage } from '@arsamezat/shared/admin-payments';
-import { formatTl } from '@arsamezat/shared/money';
+import type { AdminRefundGroup, AdminRefundsPage } from '@arsamezat/shared/admin/admin-payments';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';

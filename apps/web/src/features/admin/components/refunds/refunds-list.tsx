@@ -1,5 +1,5 @@
-import type { AdminRefund } from '@arsamezat/shared/admin-payments';
-import { formatTl } from '@arsamezat/shared/money';
+import type { AdminRefund } from '@arsamezat/shared/admin/admin-payments';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { CircleAlert, Clock, Loader2, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';

@@ -1,5 +1,5 @@
-import { ADMIN_USERS_MESSAGES, type AdminUserSummary } from '@arsamezat/shared/admin-users';
-import { istanbulToDate, toIstanbulInputs } from '@arsamezat/shared/istanbul-time';
+import { ADMIN_USERS_MESSAGES, type AdminUserSummary } from '@arsamezat/shared/admin/admin-users';
+import { istanbulToDate, toIstanbulInputs } from '@arsamezat/shared/core/istanbul-time';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { ADMIN_USERS_MESSAGES, type AdminUserSummary } from '@arsamezat/shared/admin-users';
+import { ADMIN_USERS_MESSAGES, type AdminUserSummary } from '@arsamezat/shared/admin/admin-users';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';

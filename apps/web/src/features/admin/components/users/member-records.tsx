@@ -1,7 +1,7 @@
-import type { AdminUserDetail } from '@arsamezat/shared/admin-users';
-import { BID_OUTCOME_LABELS, DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member-records';
-import { formatTl } from '@arsamezat/shared/money';
-import { OFFER_STATUS_LABELS } from '@arsamezat/shared/offers';
+import type { AdminUserDetail } from '@arsamezat/shared/admin/admin-users';
+import { BID_OUTCOME_LABELS, DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member/member-records';
+import { formatTl } from '@arsamezat/shared/core/money';
+import { OFFER_STATUS_LABELS } from '@arsamezat/shared/trading/offers';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';

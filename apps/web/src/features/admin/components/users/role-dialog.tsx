@@ -2,7 +2,7 @@ import {
   ADMIN_USERS_MESSAGES,
   ROLE_LABELS,
   type AdminUserSummary,
-} from '@arsamezat/shared/admin-users';
+} from '@arsamezat/shared/admin/admin-users';
 import { ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { SignInThrottleStatus } from '@arsamezat/shared/admin-users';
+import type { SignInThrottleStatus } from '@arsamezat/shared/admin/admin-users';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';

@@ -1,4 +1,4 @@
-import type { AdminUserSummary } from '@arsamezat/shared/admin-users';
+import type { AdminUserSummary } from '@arsamezat/shared/admin/admin-users';
 import { LockOpen } from 'lucide-react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../../lib/api-client';

@@ -3,7 +3,7 @@ import {
   ROLE_LABELS,
   USER_STATUS_LABELS,
   type AdminUserSummary,
-} from '@arsamezat/shared/admin-users';
+} from '@arsamezat/shared/admin/admin-users';
 import { cx } from '../../../../components/ui/cx';
 import { formatShortDateTime } from '../../../../lib/format-date';
 

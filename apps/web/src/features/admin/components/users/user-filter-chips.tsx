@@ -2,7 +2,7 @@ import {
   ADMIN_USER_FILTER_LABELS,
   ADMIN_USER_FILTERS,
   type AdminUserFilter,
-} from '@arsamezat/shared/admin-users';
+} from '@arsamezat/shared/admin/admin-users';
 import { cx } from '../../../../components/ui/cx';
 
 /** Tümü, Yöneticiler, Kullanıcılar, Engelli, Silinmiş. */

@@ -1,5 +1,5 @@
-import { formatPhone } from '@arsamezat/shared/phone';
-import type { AdminUserSummary } from '@arsamezat/shared/admin-users';
+import { formatPhone } from '@arsamezat/shared/accounts/phone';
+import type { AdminUserSummary } from '@arsamezat/shared/admin/admin-users';
 import { Eye, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES as M } from '@arsamezat/shared/auth-messages';
-import { formatPhone } from '@arsamezat/shared/phone';
+import { AUTH_MESSAGES as M } from '@arsamezat/shared/accounts/auth-messages';
+import { formatPhone } from '@arsamezat/shared/accounts/phone';
 import { Send } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';

@@ -1,6 +1,0 @@
-import type { ApiRoute } from './api-route.ts';
-
-export const listAuditEntriesRoute = {
-  method: 'GET',
-  path: '/api/admin/audit',
-} as const satisfies ApiRoute;

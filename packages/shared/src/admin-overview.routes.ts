@@ -1,6 +1,0 @@
-import type { ApiRoute } from './api-route.ts';
-
-export const getOverviewRoute = {
-  method: 'GET',
-  path: '/api/admin/overview',
-} as const satisfies ApiRoute;

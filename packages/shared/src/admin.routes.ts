@@ -1,6 +1,0 @@
-import type { ApiRoute } from './api-route.ts';
-
-export const countUsersRoute = {
-  method: 'GET',
-  path: '/api/admin/users/count',
-} as const satisfies ApiRoute;

@@ -1,6 +1,0 @@
-import type { ApiRoute } from './api-route.ts';
-
-export const sendContactMessageRoute = {
-  method: 'POST',
-  path: '/api/contact',
-} as const satisfies ApiRoute;

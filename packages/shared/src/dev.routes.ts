@@ -1,6 +1,0 @@
-import type { ApiRoute } from './api-route.ts';
-
-export const readDevOutboxRoute = {
-  method: 'GET',
-  path: '/api/dev/outbox',
-} as const satisfies ApiRoute;

@@ -1,0 +1,16 @@
+import type { ApiRoute } from '../core/api-route.ts';
+
+export const listListingsRoute = {
+  method: 'GET',
+  path: '/api/listings',
+} as const satisfies ApiRoute;
+
+export const getListingRoute = {
+  method: 'GET',
+  path: '/api/listings/:id',
+} as const satisfies ApiRoute;
+
+export const getListingBidsRoute = {
+  method: 'GET',
+  path: '/api/listings/:id/bids',
+} as const satisfies ApiRoute;

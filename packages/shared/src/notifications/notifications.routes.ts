@@ -1,0 +1,21 @@
+import type { ApiRoute } from '../core/api-route.ts';
+
+export const listNotificationsRoute = {
+  method: 'GET',
+  path: '/api/me/notifications',
+} as const satisfies ApiRoute;
+
+export const markNotificationReadRoute = {
+  method: 'POST',
+  path: '/api/me/notifications/:id/read',
+} as const satisfies ApiRoute;
+
+export const markAllNotificationsReadRoute = {
+  method: 'POST',
+  path: '/api/me/notifications/read-all',
+} as const satisfies ApiRoute;
+
+export const followNotificationsRoute = {
+  method: 'GET',
+  path: '/api/me/notifications/stream',
+} as const satisfies ApiRoute;

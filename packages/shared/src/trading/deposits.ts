@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { text } from '../core/text.ts';
+import { ERRORS } from '../core/errors.ts';
+import { BID_MESSAGES } from './bids.ts';
+
+/**
+ * The participation deposit (teminat, 'Hizmet Bedeli Peşinatı') and its card payment
+ * (spec 02 §2.3, §3 Deposit, §4 Deposit, §5 card fields, §8 Deposit and Payment).
+ */
+
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'refund_due',
+  'refunded',
+] as const;
+export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof DepositStatusSchema>;
+
+export const DEPOSIT_MESSAGES = {
+  signInRequired: 'Teminat yatırmak için giriş yapmalısınız.',
+  alreadyCompleted: ERRORS.DEPOSIT_COMPLETED.message,
+  /** A unique violation (two payments started at once): spec §8's text for 23505. */
+  conflict: ERRORS.DEPOSIT_CONFLICT.message,
+  listingClosed: 'Bu ilan sona erdiği için teminat yatırılamaz.',
+  /** The info step when a payment was started and not finished. */
+  pending: BID_MESSAGES.depositPending,
+  /** Card fields are all required (spec §5); the server also checks their form. */
+  cardRequired: 'Lütfen tüm kart bilgilerini doldurun.',
+  cardHolder: 'Kart sahibinin adını girin.',
+  cardNumber: 'Kart numarası geçersiz.',
+  expireMonth: 'Son kullanma ayı geçersiz.',
+  expireYear: 'Son kullanma yılı geçersiz.',
+  cvc: 'CVV geçersiz.',
+  /** Spec §8 Payment: the default when nothing better is known. */
+  paymentFailed: ERRORS.PAYMENT_DECLINED.message,
+  /** The provider answered something we could not read (spec §8 'rawResponse'). */
+  providerUnreadable: ERRORS.PAYMENT_PROVIDER_ERROR.message,
+  noLink: 'Ödeme linki alınamadı',
+} as const;
+
+const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const isoDate = z.iso.datetime();
+
+/** GET /api/listings/:id/deposit: the caller's deposit here (the newest that counts). */
+export const MyDepositSchema = z.object({
+  /** What this listing's deposit costs, in kuruş. */
+  depositAmount: kurus,
+  deposit: z
+    .object({
+      id: z.guid(),
+      status: DepositStatusSchema,
+      amount: kurus,
+      updatedAt: isoDate,
+    })
+    .nullable(),
+  hasCompleted: z.boolean(),
+  hasPending: z.boolean(),
+});
+export type MyDeposit = z.infer<typeof MyDepositSchema>;
+
+/** Spaces and dashes people type between the groups of a card number. */
+export const stripCardNumber = (value: string) => value.replace(/[\s-]/g, '');
+
+const required = (message: string) =>
+  text({ error: DEPOSIT_MESSAGES.cardRequired })
+    .min(1, DEPOSIT_MESSAGES.cardRequired)
+    .max(100, message);
+
+/**
+ * The card as typed in the payment step. It goes to the payment provider and nowhere else: never
+ * stored, logged or echoed in an error.
+ */
+export const CardSchema = z.object({
+  cardHolderName: required(DEPOSIT_MESSAGES.cardHolder)
+    .max(60, DEPOSIT_MESSAGES.cardHolder)
+    .regex(/^[\p{L}][\p{L} .'-]*$/u, DEPOSIT_MESSAGES.cardHolder),
+  cardNumber: required(DEPOSIT_MESSAGES.cardNumber)
+    .transform(stripCardNumber)
+    .pipe(z.string().regex(/^\d{12,19}$/, DEPOSIT_MESSAGES.cardNumber)),
+  expireMonth: required(DEPOSIT_MESSAGES.expireMonth).regex(
+    /^(0?[1-9]|1[0-2])$/,
+    DEPOSIT_MESSAGES.expireMonth,
+  ),
+  expireYear: required(DEPOSIT_MESSAGES.expireYear).regex(
+    /^(\d{2}|20\d{2})$/,
+    DEPOSIT_MESSAGES.expireYear,
+  ),
+  cvc: required(DEPOSIT_MESSAGES.cvc).regex(/^\d{3,4}$/, DEPOSIT_MESSAGES.cvc),
+});
+export type CardInput = z.input<typeof CardSchema>;
+export type Card = z.output<typeof CardSchema>;
+
+/** POST /api/listings/:id/deposit/payments */
+export const StartDepositPaymentSchema = z.object({ card: CardSchema });
+export type StartDepositPaymentInput = z.input<typeof StartDepositPaymentSchema>;
+
+/**
+ * 201: where to send the browser (the provider's 3-D Secure page). `paymentLink` is null only
+ * when the listing asks no deposit (0 ₺): the deposit is then completed at once.
+ */
+export const StartDepositPaymentResponseSchema = z.object({
+  paymentLink: z.string().max(2000).nullable(),
+  orderId: z.string().max(50),
+  depositStatus: DepositStatusSchema,
+});
+export type StartDepositPaymentResponse = z.infer<typeof StartDepositPaymentResponseSchema>;
