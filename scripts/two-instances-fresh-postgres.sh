@@ -39,6 +39,10 @@ psql_ -d postgres -c "create database $db"
 url="postgres://$PGUSER@$PGHOST:$PGPORT/$db"
 
 for i in 1 2; do
+  # The log exists before the loop below reads it: the redirection of a background command is
+  # made by its own process, which may not have run yet (a CI run read a missing file and, with
+  # pipefail and set -e, stopped without a word).
+  : >"$work/$i.log"
   # Each in its own process group (setsid), so that stopping it stops npm and node together.
   NODE_ENV=development SEED_DEMO=true PORT=0 HOST=127.0.0.1 LOG_LEVEL=warn \
     DATA_DIR="$work/data-$i" DATABASE_URL="$url" \
