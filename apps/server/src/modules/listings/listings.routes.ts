@@ -1,5 +1,6 @@
 import * as contracts from '@arsamezat/shared/listings/listings.contracts';
 import { ListingIdParamsSchema } from '@arsamezat/shared/listings/listings';
+import { paths } from '@arsamezat/shared/site/web-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingPageHead, type PageHead } from '../../lib/listing-page-head.ts';
 import { route } from '../../lib/route.ts';
@@ -41,7 +42,8 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return listingPageHead(config, { id: params.data.id, ...preview });
   }
 
-  app.get('/auctions/:id', { schema: { hide: true } }, async (request, reply) => {
+  // A page of the web app (its pattern from the web's route table), not an API operation.
+  app.get(paths.listingPattern, { schema: { hide: true } }, async (request, reply) => {
     if (reply.serverRenders()) return reply.sendPage();
     let head: Partial<PageHead> | undefined;
     try {
