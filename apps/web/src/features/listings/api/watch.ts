@@ -71,12 +71,25 @@ export async function setWatching(listingId: string, watching: boolean): Promise
   });
 }
 
-/** Follow or stop following; the status and the member's list are refreshed after. */
+/**
+ * Follow or stop following; the status and the member's list are refreshed after. A read of them
+ * still on its way was answered before the change was saved: it is cancelled, not waited for
+ * (a refresh joins a first read in flight instead of starting a new one), and the card's heart
+ * shows the answer at once.
+ */
 export function useSetWatching(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (watching: boolean) => setWatching(listingId, watching),
-    onSuccess: async () => {
+    onSuccess: async (status) => {
+      await queryClient.cancelQueries({ queryKey: watchKeys.all });
+      queryClient.setQueriesData<Set<string>>({ queryKey: watchKeys.ids }, (ids) => {
+        if (!ids) return ids;
+        const next = new Set(ids);
+        if (status.watching) next.add(listingId);
+        else next.delete(listingId);
+        return next;
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: watchKeys.all }),
         queryClient.invalidateQueries({ queryKey: watchKeys.lists() }),

@@ -59,6 +59,42 @@ describe('WatchButton', () => {
     await waitFor(() => expect(watchCalls(fetchMock)).toEqual([`PUT /api/listings/${ID}/watch`]));
   });
 
+  it('shows the follow when the list of followed ids was still on its way as the press went', async () => {
+    // The press is kept while the session is checked; once it is known, the card's list of
+    // followed ids and the follow go together. That list, answered before the follow was saved,
+    // must not be the last word (a journey saw the toast and an empty heart under load).
+    setFakeAuth(loading);
+    const reply = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    let answerFirstList: (response: Response) => void = () => {};
+    let listsAsked = 0;
+    let followed = false;
+    const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+      if (input.endsWith('/watch') && init?.method === 'PUT') {
+        followed = true;
+        return Promise.resolve(reply({ watching: true, watchers: 1 }));
+      }
+      if (input.startsWith('/api/me/watchlist/ids')) {
+        listsAsked += 1;
+        if (listsAsked === 1)
+          return new Promise<Response>((resolve) => (answerFirstList = resolve));
+        return Promise.resolve(reply({ ids: followed ? [ID] : [] }));
+      }
+      return Promise.resolve(reply({ user: null }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Takip Et: Konya Arsası' }));
+
+    act(() => setFakeAuth(member));
+    await waitFor(() => expect(followed).toBe(true));
+    // The first list, read before the follow was saved, arrives last.
+    act(() => answerFirstList(reply({ ids: [] })));
+    expect(
+      await screen.findByRole('button', { name: 'Takip Ediliyor: Konya Arsası' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('sends a guest to sign in, and follows the listing once they are back signed in', async () => {
     const fetchMock = mockApi({
       [`/api/listings/${ID}/watch`]: { body: { watching: true, watchers: 1 } },
