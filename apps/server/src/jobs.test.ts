@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../test/fixtures/listings.ts';
-import { createTestApp, type TestApp } from '../test/helpers/app.ts';
-import { onPostgres } from '../test/helpers/database.ts';
-import { openPostgres } from './db/client.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../test/helpers/app.ts';
 import { auditLog, outboxMessages } from './db/schema/messages.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { savedSearches, savedSearchMatches } from './db/schema/watchlist.ts';
@@ -61,10 +59,7 @@ async function auction(endsInMinutes: number) {
 
 beforeAll(async () => {
   a = await createTestApp({ clock: clock.clock, captureLogs: true });
-  const shared = onPostgres
-    ? openPostgres(a.database.pool!.options.connectionString!, 5)
-    : a.database;
-  b = await createTestApp({ clock: clock.clock, database: shared, captureLogs: true });
+  b = await createSecondInstance(a, { clock: clock.clock, captureLogs: true });
   ahmet = await signedInTrader(a.database.db, clock.clock(), {
     firstName: 'Ahmet',
     lastName: 'Yılmaz',

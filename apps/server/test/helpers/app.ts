@@ -6,9 +6,9 @@ import type { SsrEntry } from '@arsamezat/shared/site/ssr';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
-import type { Database } from '../../src/db/client.ts';
+import { openPostgres, type Database } from '../../src/db/client.ts';
 import type { ProviderOverrides } from '../../src/services.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, onPostgres } from './database.ts';
 
 /** A small stand-in for the built web app, so history fallback and head rendering can be tested. */
 const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>ArsaMezat</title>
@@ -89,4 +89,19 @@ export function csrfHeaders(...cookies: string[]): Record<string, string> {
     cookie: [`csrf_token=${CSRF_TOKEN}`, ...cookies].join('; '),
     'x-csrf-token': CSRF_TOKEN,
   };
+}
+
+/**
+ * A second instance beside `first`, on the same database: on PostgreSQL its own pool (as another
+ * process would have), on PGlite the same embedded database. For what must happen once across
+ * instances (closings, schedules, limits, live events).
+ */
+export function createSecondInstance(
+  first: TestApp,
+  options: Omit<Parameters<typeof createTestApp>[0] & object, 'database'> = {},
+): Promise<TestApp> {
+  const database = onPostgres
+    ? openPostgres(first.database.pool!.options.connectionString!, 5)
+    : first.database;
+  return createTestApp({ ...options, database });
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { onPostgres } from '../../../test/helpers/database.ts';
-import { openPostgres } from '../../db/client.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { movableClock } from '../auth/testing/auth-fixtures.ts';
 import { selectAuditEntries } from '../audit/testing/audit-entries.ts';
 import {
@@ -30,11 +28,7 @@ const runOn = (t: TestApp) => runClosingOnce(t.app.deps);
 
 beforeAll(async () => {
   a = await createTestApp({ clock: clock.clock });
-  // A second instance: on PostgreSQL its own pool on the same database.
-  const shared = onPostgres
-    ? openPostgres(a.database.pool!.options.connectionString!, 5)
-    : a.database;
-  b = await createTestApp({ clock: clock.clock, database: shared });
+  b = await createSecondInstance(a, { clock: clock.clock });
   ahmet = await signedInTrader(a.database.db, clock.clock(), {
     firstName: 'Ahmet',
     lastName: 'Yılmaz',

@@ -2,9 +2,7 @@ import type { BidEvent } from '@arsamezat/shared/trading/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { onPostgres } from '../../../test/helpers/database.ts';
-import { openPostgres } from '../../db/client.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits } from '../../db/schema/trading.ts';
 import type { BackgroundJob } from '../../lib/interval-job.ts';
@@ -49,10 +47,7 @@ async function auction(endsInMinutes: number) {
 
 beforeAll(async () => {
   a = await createTestApp({ clock: clock.clock });
-  const shared = onPostgres
-    ? openPostgres(a.database.pool!.options.connectionString!, 5)
-    : a.database;
-  b = await createTestApp({ clock: clock.clock, database: shared });
+  b = await createSecondInstance(a, { clock: clock.clock });
   baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
   ahmet = await signedInTrader(a.database.db, clock.clock(), {
     firstName: 'Ahmet',

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { onPostgres } from '../../../test/helpers/database.ts';
-import { openPostgres } from '../../db/client.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import {
   call,
   login,
@@ -23,10 +21,7 @@ let b: TestApp;
 
 beforeAll(async () => {
   a = await createTestApp({ clock: time.clock });
-  const shared = onPostgres
-    ? openPostgres(a.database.pool!.options.connectionString!, 5)
-    : a.database;
-  b = await createTestApp({ clock: time.clock, database: shared });
+  b = await createSecondInstance(a, { clock: time.clock });
 });
 afterAll(async () => {
   await b.close();

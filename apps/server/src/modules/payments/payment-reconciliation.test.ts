@@ -1,9 +1,7 @@
 import type { PaymentResult } from '@arsamezat/shared/trading/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { onPostgres } from '../../../test/helpers/database.ts';
-import { openPostgres } from '../../db/client.ts';
+import { createSecondInstance, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { deposits, payments, sandboxPayments } from '../../db/schema/trading.ts';
 import { movableClock } from '../auth/testing/auth-fixtures.ts';
 import { placeBid, send, signedInTrader, type Trader } from '../bids/testing/trading-fixtures.ts';
@@ -37,11 +35,7 @@ const reconcilerOf = (t: TestApp) =>
 
 beforeAll(async () => {
   a = await createTestApp({ clock: clock.clock });
-  // A second instance: on PostgreSQL its own pool on the same database.
-  const shared = onPostgres
-    ? openPostgres(a.database.pool!.options.connectionString!, 5)
-    : a.database;
-  b = await createTestApp({ clock: clock.clock, database: shared });
+  b = await createSecondInstance(a, { clock: clock.clock });
   ahmet = await signedInTrader(a.database.db, clock.clock(), {
     firstName: 'Ahmet',
     lastName: 'Yılmaz',
