@@ -150,6 +150,12 @@ export const ERRORS = {
     message: 'Yalnızca beklemedeki teklifler kabul edilebilir veya reddedilebilir.',
   },
   LISTING_SOLD: { status: 409, message: 'Bu ilan için zaten bir teklif kabul edilmiş.' },
+  /** An accept below a pending higher offer that the operator did not confirm (issue 26). */
+  HIGHER_OFFER_PENDING: {
+    status: 409,
+    message:
+      'Daha yüksek bir teklif bekliyor: {amount}. Daha düşük bir teklifi kabul etmek için bunu ayrıca onaylamanız gerekir; hiçbir şey değiştirilmedi.',
+  },
 
   // Deposits and payments (spec 02 §8 Deposit and Payment).
   DEPOSIT_COMPLETED: { status: 409, message: 'Bu ilan için depozito ödemesi zaten tamamlanmış.' },

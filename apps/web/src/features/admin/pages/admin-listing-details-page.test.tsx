@@ -90,13 +90,10 @@ describe('admin listing details: offers', () => {
     expect(screen.queryAllByRole('button', { name: /Emre Deneme teklifini/ })).toEqual([]);
   });
 
-  it('accepts one offer after confirming its amount and rejects the other pending ones', async () => {
+  it('accepts the highest offer after confirming its amount; the dialog lists the others', async () => {
     const { user, calls } = renderDetails({
       [`POST /api/admin/offers/${offerListing.offers[1]!.id}/accept`]: {
         body: decided('accepted'),
-      },
-      [`POST /api/admin/listings/${LISTING_ID}/offers/reject-pending`]: {
-        body: { message: '1 bekleyen teklif reddedildi.', rejected: 1 },
       },
     });
     const [accept] = await screen.findAllByRole('button', {
@@ -106,31 +103,10 @@ describe('admin listing details: offers', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('2.200.000 ₺');
     expect(
-      within(dialog).getByRole('checkbox', { name: 'Bekleyen diğer 1 teklifi de reddet' }),
-    ).toBeChecked();
+      within(dialog).getByRole('region', { name: 'Bekleyen diğer teklifler (1)' }),
+    ).toHaveTextContent('Ceren Deneme2.100.000 ₺');
+    expect(dialog).toHaveTextContent('Bekleyen diğer 1 teklif satışla birlikte reddedilir.');
     await user.click(within(dialog).getByRole('button', { name: '2.200.000 ₺ Teklifi Kabul Et' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('1 bekleyen teklif reddedildi.'),
-    );
-    expect(toast.success).toHaveBeenCalledWith('Teklif başarıyla kabul edildi');
-    expect(calls()).toEqual([
-      `/api/admin/offers/${offerListing.offers[1]!.id}/accept`,
-      `/api/admin/listings/${LISTING_ID}/offers/reject-pending`,
-    ]);
-  });
-
-  it('accepts without touching the others when the box is cleared', async () => {
-    const { user, calls } = renderDetails({
-      [`POST /api/admin/offers/${offerListing.offers[1]!.id}/accept`]: {
-        body: decided('accepted'),
-      },
-    });
-    const [accept] = await screen.findAllByRole('button', {
-      name: 'Deniz Deneme teklifini kabul et',
-    });
-    await user.click(accept!);
-    await user.click(screen.getByRole('checkbox', { name: /Bekleyen diğer/ }));
-    await user.click(screen.getByRole('button', { name: '2.200.000 ₺ Teklifi Kabul Et' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Teklif başarıyla kabul edildi'),
     );

@@ -76,7 +76,6 @@ export function AdminListingDetailsPage() {
         <OffersTable
           offers={detail.offers}
           total={detail.offerTotal}
-          listingId={listing.id}
           canAccept={listing.phase !== 'ended'}
         />
       )}
