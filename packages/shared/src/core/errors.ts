@@ -198,10 +198,10 @@ export const ERRORS = {
     status: 409,
     message: 'Teklif almış bir ilanın türü değiştirilemez. Yeni bir ilan oluşturun.',
   },
+  /** The answer names the listing's type and says what is possible (admin-listing-deletion.ts). */
   LISTING_HAS_RECORDS: {
     status: 409,
-    message:
-      'Bu ilanda teklif, teminat veya ödeme kaydı bulunduğu için silinemez. İlanı yayından kaldırmak için durumunu "İptal Edildi" yapabilirsiniz.',
+    message: 'Teklif, teminat veya ödeme kaydı olan bir ilan silinemez; bu kayıtlar saklanır.',
   },
   LISTING_NOT_OPEN: {
     status: 409,
