@@ -37,6 +37,7 @@ describe('admin offer decisions', () => {
         listingType: 'offer',
         title: TITLE,
         description: 'Yola cepheli, elektrik ve su hazır.',
+        ilanSahibi: 'Yetkili Emlak A.Ş.',
         city: 'Konya',
         locationDetails: 'Meram',
         areaSize: 900,

@@ -79,7 +79,7 @@ export type AdminOffer = z.infer<typeof AdminOfferSchema>;
 
 export const AdminListingDetailSchema = z.object({
   listing: ListingDetailSchema,
-  /** The stored ilan_sahibi (the public detail falls back to the creator's name). */
+  /** The stored ilan_sahibi; null on an older listing saved without one (decision 062). */
   storedIlanSahibi: z.string().max(ADMIN_LISTING_LIMITS.ilanSahibi).nullable(),
   /** Offer listings: the minimum acceptable offer in kuruş (admin only, decision 030). */
   minOfferAmount: z.number().int().positive().nullable(),
