@@ -75,6 +75,7 @@ export const DOMAINS = {
     'admin-inbox',
     'admin-kvkk',
     'admin-listing-actions',
+    'admin-listing-deletion',
     'admin-listing-documents',
     'admin-listing-form',
     'admin-listing-images',

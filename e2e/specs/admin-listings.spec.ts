@@ -46,6 +46,7 @@ async function createListing(page: Page, listing: NewListing): Promise<string> {
     .getByRole('textbox', { name: isOffer ? 'Teklif Artış Tutarı' : 'Minimum Artış Tutarı' })
     .fill(listing.increment);
   await page.getByRole('textbox', { name: 'Alan Büyüklüğü' }).fill('1250,5');
+  await page.getByRole('textbox', { name: 'İlan Sahibi' }).fill('Yetkili Emlak A.Ş.');
   await chooseCity(page, isOffer ? 'konya' : 'KUTAHYA', isOffer ? 'Konya' : 'Kütahya');
   await page.getByRole('textbox', { name: 'Konum Detayı' }).fill('Merkez');
   await page

@@ -26,7 +26,7 @@ async function payAndOffer(page: Page, listingId: string, amount: string) {
 
 describe('admin offer decisions', () => {
   it(
-    'the admin accepts one offer and rejects the other pending offers in the same step',
+    'accepting a lower offer while a higher one waits shows it and needs a second confirmation',
     {
       timeout: 240_000,
     },
@@ -37,12 +37,13 @@ describe('admin offer decisions', () => {
         listingType: 'offer',
         title: TITLE,
         description: 'Yola cepheli, elektrik ve su hazır.',
+        ilanSahibi: 'Yetkili Emlak A.Ş.',
         city: 'Konya',
         locationDetails: 'Meram',
         areaSize: 900,
-        startingPrice: 2_500_000_00,
-        offerIncrement: 10_000_00,
-        depositAmount: 25_000_00,
+        startingPrice: 300_000_00,
+        offerIncrement: 1_000_00,
+        depositAmount: 5_000_00,
         status: 'active',
         startsAt: new Date(Date.now() - HOUR).toISOString(),
         endsAt: new Date(Date.now() + 48 * HOUR).toISOString(),
@@ -52,9 +53,9 @@ describe('admin offer decisions', () => {
 
       // Three members sign up, pay their deposit and send an offer each.
       const members = [
-        { name: 'Ceren', amount: '2.100.000' },
-        { name: 'Deniz', amount: '2.200.000' },
-        { name: 'Emre', amount: '2.150.000' },
+        { name: 'Ceren', amount: '240.000' },
+        { name: 'Deniz', amount: '250.000' },
+        { name: 'Emre', amount: '230.000' },
       ];
       for (const [i, member] of members.entries()) {
         const { page, context, errors } = await openPage(browser(), i === 0 ? MOBILE : DESKTOP);
@@ -74,44 +75,85 @@ describe('admin offer decisions', () => {
       await rows.first().getByRole('link', { name: 'Karar Ver' }).click();
       await page.waitForURL(`**/admin/listings/${listingId}`);
 
-      // Accept Deniz's offer, confirmed with its amount, and reject the two others at once.
+      // On a phone the operator sees the same warning, on a dialog that fits the screen.
+      const phone = await openPage(browser(), MOBILE);
+      await signInAsAdmin(phone.page);
+      await phone.page.goto(`/admin/listings/${listingId}`);
+      await phone.page.getByRole('button', { name: 'Ceren Deneme teklifini kabul et' }).click();
+      const phoneDialog = phone.page.getByRole('alertdialog');
+      await phoneDialog.getByText('Daha yüksek bir teklif bekliyor: 250.000 ₺').waitFor();
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await phone.page.screenshot({ path: `${shots}-confirm-lower-mobile.png` });
+      const phoneConfirm = phoneDialog.getByRole('button', { name: '240.000 ₺ Teklifi Kabul Et' });
+      await phoneConfirm.scrollIntoViewIfNeeded();
+      expect((await phoneConfirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      expect(await phoneConfirm.isDisabled()).toBe(true);
+      await phone.page.screenshot({ path: `${shots}-confirm-lower-mobile-end.png` });
+      await phoneDialog.getByRole('button', { name: 'Vazgeç' }).click();
+      expect(phone.errors).toEqual([]);
+      await phone.context.close();
+
+      // Ceren's 240.000 ₺ while Deniz's 250.000 ₺ waits: the dialog lists the others with their
+      // amounts, marks the higher one, and the accept waits for an explicit second confirmation.
       await page.getByRole('heading', { name: 'Pazarlık Teklifleri (3)' }).waitFor();
-      await page.getByRole('button', { name: 'Deniz Deneme teklifini kabul et' }).click();
+      await page.getByRole('button', { name: 'Ceren Deneme teklifini kabul et' }).click();
       const dialog = page.getByRole('alertdialog');
-      expect(await dialog.innerText()).toContain('2.200.000 ₺');
-      const others = dialog.getByRole('checkbox', { name: 'Bekleyen diğer 2 teklifi de reddet' });
-      expect(await others.isChecked()).toBe(true);
-      await page.screenshot({ path: `${shots}-confirm.png` });
-      await dialog.getByRole('button', { name: '2.200.000 ₺ Teklifi Kabul Et' }).click();
+      await dialog.getByText('Daha yüksek bir teklif bekliyor: 250.000 ₺').waitFor();
+      const others = dialog.getByRole('region', { name: 'Bekleyen diğer teklifler (2)' });
+      expect(await others.getByRole('listitem').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Deniz Deneme\s*Daha yüksek\s*250\.000 ₺$/),
+        expect.stringMatching(/^Emre Deneme\s*230\.000 ₺$/),
+      ]);
+      const text = await dialog.innerText();
+      expect(text).toContain('Bekleyen diğer 2 teklif satışla birlikte reddedilir.');
+      expect(text).toContain('tamamlanmış teminatları iade sırasına alınır');
+      const confirm = dialog.getByRole('button', { name: '240.000 ₺ Teklifi Kabul Et' });
+      expect(await confirm.isDisabled()).toBe(true);
+      await page.screenshot({ path: `${shots}-confirm-lower.png` });
+      await dialog
+        .getByRole('checkbox', {
+          name: '250.000 ₺ teklif beklerken ilanı 240.000 ₺ bedelle satmayı onaylıyorum.',
+        })
+        .check();
+      expect(await confirm.isEnabled()).toBe(true);
+      await confirm.click();
       await page.getByText('Teklif başarıyla kabul edildi').waitFor();
-      await page.getByText('2 bekleyen teklif reddedildi.').waitFor();
 
       const table = page.getByRole('table');
       const row = (name: string) => table.getByRole('row').filter({ hasText: `${name} Deneme` });
-      await expect.poll(() => row('Deniz').innerText()).toContain('Kabul Edildi');
-      expect(await row('Ceren').innerText()).toContain('Reddedildi');
+      await expect.poll(() => row('Ceren').innerText()).toContain('Kabul Edildi');
+      expect(await row('Deniz').innerText()).toContain('Reddedildi');
       expect(await row('Emre').innerText()).toContain('Reddedildi');
       expect(await page.getByRole('button', { name: /teklifini (kabul et|reddet)$/ }).count()).toBe(
         0,
       );
+      // Sold with money records: no 'Sil', and no suggestion to cancel it.
+      expect(await page.getByRole('button', { name: 'Sil' }).count()).toBe(0);
+      await page
+        .getByText(
+          'Satılan bir pazarlık ilanı silinemez; satışın teklif, teminat ve ödeme kayıtları saklanır.',
+        )
+        .waitFor();
       await page.screenshot({ path: `${shots}-decided.png`, fullPage: true });
 
       // The listing is sold at the accepted amount; nothing is left pending.
       const detail = (await (
         await api(admin.context, 'GET', `/api/listings/${listingId}`)
       ).json()) as ListingDetail;
-      expect(detail).toMatchObject({ status: 'sold', finalPrice: 2_200_000_00 });
+      expect(detail).toMatchObject({ status: 'sold', finalPrice: 240_000_00 });
       await page.goto('/admin/offers');
       await page.getByRole('heading', { name: 'Bekleyen Teklifler' }).waitFor();
       await expect.poll(() => page.getByRole('row').filter({ hasText: TITLE }).count()).toBe(0);
 
-      // The audit log of this listing: its creation and both decisions, in Turkish.
+      // The audit log of this listing: its creation and the decision, in Turkish.
       await page.goto(`/admin/audit?listing=${listingId}`);
       const log = page.getByRole('table');
-      await log.getByRole('cell', { name: 'Bekleyen teklifler reddedildi' }).waitFor();
       await log.getByRole('cell', { name: 'Teklif kabul edildi' }).waitFor();
       await log.getByRole('cell', { name: 'İlan oluşturuldu' }).waitFor();
-      expect(await log.getByRole('row').count()).toBe(4);
+      expect(await log.getByRole('row').count()).toBe(3);
       await page.screenshot({ path: `${shots}-audit.png`, fullPage: true });
       expect(admin.errors).toEqual([]);
     },

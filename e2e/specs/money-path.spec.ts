@@ -141,6 +141,7 @@ describe('the money path', () => {
       listingType: 'offer',
       title: `E2E Para Yolu Pazarlığı ${Date.now().toString(36)}`,
       description: 'Teklif yolculuğu için ilan.',
+      ilanSahibi: 'Yetkili Emlak A.Ş.',
       city: 'Konya',
       locationDetails: 'Selçuklu',
       startingPrice: 1_500_000_00,

@@ -46,6 +46,7 @@ describe('maximum (proxy) bids', () => {
       listingType: 'auction',
       title: `E2E Otomatik Teklif Arsası ${stamp}`,
       description: 'Otomatik teklif yolculuğu için ihale.',
+      ilanSahibi: 'Yetkili Emlak A.Ş.',
       city: 'Kütahya',
       locationDetails: 'Merkez',
       startingPrice: 100_000_00,

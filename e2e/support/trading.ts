@@ -19,6 +19,7 @@ export async function createListing(
   const created = await api(admin, 'POST', '/api/admin/listings', {
     listingType: 'auction',
     description: 'Yola cepheli, elektrik ve su hazır. Tapusu müstakil.',
+    ilanSahibi: 'Yetkili Emlak A.Ş.',
     city: 'Kütahya',
     locationDetails: 'Merkez',
     depositAmount: 5_000_00,

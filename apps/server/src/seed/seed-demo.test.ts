@@ -128,6 +128,11 @@ describe('demo content', () => {
     expect(withBids).toBeGreaterThan(5);
   });
 
+  it('names the owner of every listing, never leaving it to a stand-in (decision 062)', async () => {
+    const rows = await database.db.select({ owner: listings.ilanSahibi }).from(listings);
+    for (const { owner } of rows) expect(owner?.trim()).toBeTruthy();
+  });
+
   it('does nothing on a database that already has listings', async () => {
     const storage = createDiskStorage({ dir, publicPath: '/uploads' });
     const images = () => database.db.select({ n: count() }).from(listingImages);

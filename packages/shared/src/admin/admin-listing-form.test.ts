@@ -24,6 +24,7 @@ const filled: AdminListingFormValues = {
   endTime: '18:30',
   city: 'Kütahya',
   locationDetails: 'Merkez',
+  ilanSahibi: 'Yetkili Emlak A.Ş.',
 };
 
 const errors = (values: AdminListingFormValues, mode: 'create' | 'edit' = 'create') =>
@@ -87,6 +88,8 @@ describe('admin listing form', () => {
       startingPrice: 'Başlangıç fiyatı zorunludur.',
       minIncrement: 'Minimum artış tutarı zorunludur.',
       city: 'Şehir seçin.',
+      // Decision 062: the owner the public page names.
+      ilanSahibi: 'İlan sahibi zorunludur.',
     });
     expect(empty).not.toHaveProperty('depositAmount');
     expect(errors({ ...ADMIN_LISTING_FORM_DEFAULTS, listingType: 'offer' })).toMatchObject({

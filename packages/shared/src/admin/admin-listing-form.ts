@@ -71,7 +71,7 @@ export const AdminListingFormFields = z.object({
   parselNo: field('Parsel no', ADMIN_LISTING_LIMITS.parselNo),
   emlakTipi: field('Emlak tipi', ADMIN_LISTING_LIMITS.emlakTipi),
   imarDurumu: field('İmar durumu', ADMIN_LISTING_LIMITS.imarDurumu),
-  ilanSahibi: field('İlan sahibi', ADMIN_LISTING_LIMITS.ilanSahibi),
+  ilanSahibi: requiredText('İlan sahibi', ADMIN_LISTING_LIMITS.ilanSahibi),
 });
 export type AdminListingFormValues = z.infer<typeof AdminListingFormFields>;
 
@@ -221,7 +221,7 @@ export function toAdminListingInput(values: AdminListingFormValues): AdminListin
     parselNo: values.parselNo || null,
     emlakTipi: values.emlakTipi || null,
     imarDurumu: values.imarDurumu || null,
-    ilanSahibi: values.ilanSahibi || null,
+    ilanSahibi: values.ilanSahibi,
   };
 }
 

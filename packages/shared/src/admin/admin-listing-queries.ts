@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LISTING_LIMITS, AdminListingIdParamsSchema } from './admin-listings.ts';
+import { ListingDeletionSchema } from './admin-listing-deletion.ts';
 import { LISTING_PHASES } from '../listings/listing-phase.ts';
 import { ListingDetailSchema, ListingSummarySchema } from '../listings/listings.ts';
 
@@ -34,8 +35,14 @@ export const AdminListingCountsSchema = z.object({
 });
 export type AdminListingCounts = z.infer<typeof AdminListingCountsSchema>;
 
+/** A row of the admin's listings table: the public card, and whether 'Sil' will work. */
+export const AdminListingSummarySchema = ListingSummarySchema.extend({
+  deletion: ListingDeletionSchema,
+});
+export type AdminListingSummary = z.infer<typeof AdminListingSummarySchema>;
+
 export const AdminListingsPageSchema = z.object({
-  items: z.array(ListingSummarySchema).max(ADMIN_LISTINGS_PAGE_SIZE),
+  items: z.array(AdminListingSummarySchema).max(ADMIN_LISTINGS_PAGE_SIZE),
   total: count,
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
@@ -72,7 +79,7 @@ export type AdminOffer = z.infer<typeof AdminOfferSchema>;
 
 export const AdminListingDetailSchema = z.object({
   listing: ListingDetailSchema,
-  /** The stored ilan_sahibi (the public detail falls back to the creator's name). */
+  /** The stored ilan_sahibi; null on an older listing saved without one (decision 062). */
   storedIlanSahibi: z.string().max(ADMIN_LISTING_LIMITS.ilanSahibi).nullable(),
   /** Offer listings: the minimum acceptable offer in kuruş (admin only, decision 030). */
   minOfferAmount: z.number().int().positive().nullable(),
@@ -80,6 +87,8 @@ export const AdminListingDetailSchema = z.object({
   bidTotal: count,
   offers: z.array(AdminOfferSchema).max(ADMIN_RECORDS_LIMIT),
   offerTotal: count,
+  /** Whether the server would delete it now, and if not why (the screens offer 'Sil' by it). */
+  deletion: ListingDeletionSchema,
 });
 export type AdminListingDetail = z.infer<typeof AdminListingDetailSchema>;
 

@@ -13,6 +13,7 @@ const base = {
   areaSize: 1250,
   startingPrice: 100_000_00,
   minIncrement: 1_000_00,
+  ilanSahibi: 'Yetkili Emlak A.Ş.',
 };
 
 const messages = (input: unknown) =>
@@ -46,7 +47,7 @@ describe('AdminListingCreateSchema', () => {
       depositAmount: 0,
       antiSnipeMinutes: 5,
       locationDetails: null,
-      ilanSahibi: null,
+      ilanSahibi: 'Yetkili Emlak A.Ş.',
     });
     expect(parsed.startsAt).toBeUndefined();
   });
@@ -59,6 +60,13 @@ describe('AdminListingCreateSchema', () => {
     });
     expect(parsed.areaSize).toBe(1250.75);
     expect(parsed.city).toBe('İstanbul');
+  });
+
+  it('needs the listing owner, on create and as a change (decision 062)', () => {
+    expect(messages({ ...base, ilanSahibi: undefined })).toEqual(['İlan sahibi zorunludur.']);
+    expect(messages({ ...base, ilanSahibi: ' ' })).toEqual(['İlan sahibi zorunludur.']);
+    expect(AdminListingUpdateSchema.safeParse({ ilanSahibi: null }).success).toBe(false);
+    expect(AdminListingUpdateSchema.safeParse({ title: 'Yeni' }).success).toBe(true);
   });
 
   it('refuses a city outside the 81 provinces', () => {

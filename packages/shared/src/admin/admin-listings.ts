@@ -148,7 +148,11 @@ const listingFields = {
   parselNo: optionalText('Parsel no', LISTING_LIMITS.parselNo),
   emlakTipi: optionalText('Emlak tipi', LISTING_LIMITS.emlakTipi),
   imarDurumu: optionalText('İmar durumu', LISTING_LIMITS.imarDurumu),
-  ilanSahibi: optionalText('İlan sahibi', ADMIN_LISTING_LIMITS.ilanSahibi),
+  /**
+   * Required (decision 062): the seller the public page names. An update may leave it out, never
+   * clear it.
+   */
+  ilanSahibi: requiredText('İlan sahibi', ADMIN_LISTING_LIMITS.ilanSahibi),
 };
 
 type WindowValues = { startsAt?: string | undefined; endsAt?: string | undefined };

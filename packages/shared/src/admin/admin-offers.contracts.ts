@@ -1,6 +1,7 @@
 import { defineContract } from '../core/api-route.ts';
 import { ListingIdParamsSchema } from '../listings/listings.ts';
 import {
+  AcceptOfferSchema,
   AdminListingOffersSchema,
   AdminPendingOffersQuerySchema,
   AdminPendingOffersPageSchema,
@@ -36,11 +37,19 @@ export const listPendingOffers = defineContract(listPendingOffersRoute, {
 });
 
 export const acceptOffer = defineContract(acceptOfferRoute, {
-  errorCodes: ['NOT_FOUND', 'OFFER_NOT_PENDING', 'LISTING_SOLD', 'LISTING_CLOSED'],
+  errorCodes: [
+    'NOT_FOUND',
+    'OFFER_NOT_PENDING',
+    'LISTING_SOLD',
+    'LISTING_CLOSED',
+    'HIGHER_OFFER_PENDING',
+  ],
   schema: {
     tags: ['admin'],
-    summary: 'Accept a pending offer: the listing is sold to its sender at its amount',
+    summary:
+      'Accept a pending offer: the listing is sold to its sender at its amount, the other pending offers are rejected and the other deposits marked for refund. Below a higher pending offer only with acknowledgedHigherAmount ≥ that offer (else 409 HIGHER_OFFER_PENDING, nothing changed)',
     params: OfferIdParamsSchema,
+    body: AcceptOfferSchema.nullish(),
     response: { 200: OfferDecisionResponseSchema },
   },
 });

@@ -150,6 +150,12 @@ export const ERRORS = {
     message: 'Yalnızca beklemedeki teklifler kabul edilebilir veya reddedilebilir.',
   },
   LISTING_SOLD: { status: 409, message: 'Bu ilan için zaten bir teklif kabul edilmiş.' },
+  /** An accept below a pending higher offer that the operator did not confirm (issue 26). */
+  HIGHER_OFFER_PENDING: {
+    status: 409,
+    message:
+      'Daha yüksek bir teklif bekliyor: {amount}. Daha düşük bir teklifi kabul etmek için bunu ayrıca onaylamanız gerekir; hiçbir şey değiştirilmedi.',
+  },
 
   // Deposits and payments (spec 02 §8 Deposit and Payment).
   DEPOSIT_COMPLETED: { status: 409, message: 'Bu ilan için depozito ödemesi zaten tamamlanmış.' },
@@ -192,10 +198,10 @@ export const ERRORS = {
     status: 409,
     message: 'Teklif almış bir ilanın türü değiştirilemez. Yeni bir ilan oluşturun.',
   },
+  /** The answer names the listing's type and says what is possible (admin-listing-deletion.ts). */
   LISTING_HAS_RECORDS: {
     status: 409,
-    message:
-      'Bu ilanda teklif, teminat veya ödeme kaydı bulunduğu için silinemez. İlanı yayından kaldırmak için durumunu "İptal Edildi" yapabilirsiniz.',
+    message: 'Teklif, teminat veya ödeme kaydı olan bir ilan silinemez; bu kayıtlar saklanır.',
   },
   LISTING_NOT_OPEN: {
     status: 409,

@@ -18,6 +18,8 @@ export type ListingTypeTraits = {
   adminLabel: string;
   /** The admin form's line under that label. */
   adminHint: string;
+  /** A listing of this type inside an operator's sentence ('Satılan bir ihale silinemez'). */
+  adminNoun: string;
   /**
    * How members take part: `bids` — open bids and maximums, a minimum next bid, the anti-snipe
    * extension and a public bid history; `offers` — one offer per member, which the admin
@@ -53,6 +55,7 @@ export const LISTING_TYPE_TRAITS: Record<ListingType, ListingTypeTraits> = {
     name: 'Açık Arttırma',
     adminLabel: 'İhale',
     adminHint: 'Açık arttırma: süre boyunca en yüksek teklif kazanır.',
+    adminNoun: 'ihale',
     trading: 'bids',
     showsSchedule: true,
     closesEarly: true,
@@ -75,6 +78,7 @@ export const LISTING_TYPE_TRAITS: Record<ListingType, ListingTypeTraits> = {
     name: 'Pazarlık',
     adminLabel: 'Pazarlık',
     adminHint: 'Alıcılar liste fiyatı üzerinden tek bir teklif gönderir.',
+    adminNoun: 'pazarlık ilanı',
     trading: 'offers',
     showsSchedule: false,
     closesEarly: false,

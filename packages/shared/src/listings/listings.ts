@@ -35,7 +35,7 @@ export const LISTING_LIMITS = {
   parselNo: 20,
   emlakTipi: 100,
   imarDurumu: 200,
-  /** ilan_sahibi, or the creating admin's first and last name (100 each). */
+  /** ilan_sahibi (varchar(200)); the read contract keeps its older, wider bound. */
   ilanSahibi: 250,
   areaUnit: 10,
   propertyType: 100,
@@ -133,7 +133,10 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
   neighborhood: bounded(LISTING_LIMITS.neighborhood).nullable(),
   adaNo: bounded(LISTING_LIMITS.adaNo).nullable(),
   parselNo: bounded(LISTING_LIMITS.parselNo).nullable(),
-  /** ilan_sahibi, else the creating admin's full name, else null (the UI shows 'Bilinmiyor'). */
+  /**
+   * The stored ilan_sahibi, else null (decision 062: required on every new listing; an older one
+   * saved without it shows no İlan Sahibi line, never the creating administrator's name).
+   */
   ilanSahibi: bounded(LISTING_LIMITS.ilanSahibi).nullable(),
   propertyType: bounded(LISTING_LIMITS.propertyType).nullable(),
   documentType: bounded(LISTING_LIMITS.documentType).nullable(),

@@ -117,6 +117,23 @@ export type AdminOffer = z.infer<typeof AdminOfferSchema>;
 export const AdminListingOffersSchema = z.object({ items: z.array(AdminOfferSchema).max(1000) });
 export type AdminListingOffers = z.infer<typeof AdminListingOffersSchema>;
 
+/**
+ * POST /api/admin/offers/:id/accept (issue 26). Accepting an offer while a higher one of the same
+ * listing is pending sells lower on purpose only: `acknowledgedHigherAmount` is the highest other
+ * pending offer (kuruş) the operator was shown and confirmed selling below. Without it, or when a
+ * higher offer than it is pending by then, the server refuses (HIGHER_OFFER_PENDING) and changes
+ * nothing, so a dialog opened before a higher offer arrived cannot sell below it.
+ */
+export const AcceptOfferSchema = z.object({
+  acknowledgedHigherAmount: z
+    .number({ error: 'Onaylanan teklif tutarı geçersiz.' })
+    .int('Onaylanan teklif tutarı geçersiz.')
+    .min(1, 'Onaylanan teklif tutarı geçersiz.')
+    .max(MAX_TRADE_AMOUNT, 'Onaylanan teklif tutarı geçersiz.')
+    .optional(),
+});
+export type AcceptOfferInput = z.infer<typeof AcceptOfferSchema>;
+
 /** POST /api/admin/offers/:id/accept and …/reject */
 export const OfferDecisionResponseSchema = z.object({
   message: z.string(),

@@ -180,3 +180,71 @@ describe('DELETE /api/admin/listings/:id', () => {
     },
   );
 });
+
+describe('whether Sil is offered (issue 26)', () => {
+  const deletionOf = async (id: string) =>
+    (await asAdmin(t, admin, 'GET', `/api/admin/listings/${id}`)).json<AdminListingDetail>()
+      .deletion;
+
+  it('tells the admin screens, in the listing type’s words, what the delete would answer', async () => {
+    const { db } = t.database;
+    const buyer = await insertUser(db, { firstName: 'Selin', lastName: 'Kara' });
+    const sold = await insertListing(db, {
+      title: 'Satılan Pazarlık',
+      listingType: 'offer',
+      status: 'sold',
+      winnerId: buyer,
+      finalPrice: 95_000_00,
+    });
+    await db
+      .insert(offers)
+      .values({ listingId: sold, userId: buyer, amount: 95_000_00, status: 'accepted' });
+    await db
+      .insert(deposits)
+      .values({ listingId: sold, userId: buyer, amount: 1_00, status: 'completed' });
+    const open = await insertListing(db, { title: 'Açık Pazarlık', listingType: 'offer' });
+    await db.insert(offers).values({ listingId: open, userId: buyer, amount: 90_000_00 });
+    const empty = await insertListing(db, { title: 'Boş Pazarlık', listingType: 'offer' });
+
+    const soldReason =
+      'Satılan bir pazarlık ilanı silinemez; satışın teklif, teminat ve ödeme kayıtları saklanır.';
+    expect(await deletionOf(sold)).toEqual({ allowed: false, reason: soldReason });
+    expect(await deletionOf(open)).toEqual({
+      allowed: false,
+      reason:
+        'Teklif, teminat veya ödeme kaydı olan bir pazarlık ilanı silinemez; bu kayıtlar saklanır. Yayından kaldırmak için "İlanı İptal Et" işlemini kullanın.',
+    });
+    expect(await deletionOf(empty)).toEqual({ allowed: true, reason: null });
+    // An auction with bids is an 'ihale'; once ended it is not told to be cancelled.
+    expect((await deletionOf(ids.active)).reason).toMatch(
+      /^Teklif, .* bir ihale silinemez; .*İptal/,
+    );
+    const bidOnEnded = await insertUser(db, { firstName: 'Can', lastName: 'Er' });
+    await insertBid(db, {
+      listingId: ids.ended,
+      bidderId: bidOnEnded,
+      amount: 1_000_00,
+      createdAt: NOW,
+    });
+    expect((await deletionOf(ids.ended)).reason).toBe(
+      'Teklif, teminat veya ödeme kaydı olan bir ihale silinemez; bu kayıtlar saklanır.',
+    );
+
+    // The table's rows carry the same answer.
+    const page = (await asAdmin(t, admin, 'GET', '/api/admin/listings')).json<AdminListingsPage>();
+    const row = (id: string) => page.items.find((item) => item.id === id)?.deletion;
+    expect(row(sold)).toEqual({ allowed: false, reason: soldReason });
+    expect(row(empty)).toEqual({ allowed: true, reason: null });
+
+    // The delete answers the same reason and keeps the sold listing.
+    const refused = await asAdmin(t, admin, 'DELETE', `/api/admin/listings/${sold}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error).toEqual({
+      code: 'LISTING_HAS_RECORDS',
+      message: soldReason,
+    });
+    expect(await db.select().from(listings).where(eq(listings.id, sold))).toHaveLength(1);
+    const deleted = await asAdmin(t, admin, 'DELETE', `/api/admin/listings/${empty}`);
+    expect(deleted.statusCode).toBe(204);
+  });
+});

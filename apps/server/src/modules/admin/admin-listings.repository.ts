@@ -1,5 +1,5 @@
 import type { AdminListingCounts } from '@arsamezat/shared/admin/admin-listing-queries';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits, offers, payments } from '../../db/schema/trading.ts';
@@ -42,7 +42,7 @@ export async function deleteListingRow(tx: Tx, id: string): Promise<void> {
 export type ListingRecords = { bids: number; offers: number; deposits: number; payments: number };
 
 /** Bids, offers, deposits and payments of a listing: the records a delete must never take. */
-export async function countListingRecords(tx: Tx, id: string): Promise<ListingRecords> {
+export async function countListingRecords(tx: Db | Tx, id: string): Promise<ListingRecords> {
   const countOf = (table: typeof bids | typeof offers | typeof deposits | typeof payments) =>
     sql<number>`(select count(*) from ${table} where ${table.listingId} = ${id})`.mapWith(Number);
   const [row] = await tx
@@ -55,6 +55,26 @@ export async function countListingRecords(tx: Tx, id: string): Promise<ListingRe
     .from(listings)
     .where(eq(listings.id, id));
   return row ?? { bids: 0, offers: 0, deposits: 0, payments: 0 };
+}
+
+/** Which of these listings hold a bid, offer, deposit or payment (a page of the admin's table). */
+export async function selectListingsWithRecords(
+  db: Db,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const holds = (table: typeof bids | typeof offers | typeof deposits | typeof payments) =>
+    sql`exists (select 1 from ${table} where ${table.listingId} = ${listings.id})`;
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.id, [...ids]),
+        or(holds(bids), holds(offers), holds(deposits), holds(payments)),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Listings per admin filter chip at `now`, in one pass. */

@@ -9,6 +9,8 @@ import {
   type AdminListingsPage,
   type AdminListingsQuery,
 } from '@arsamezat/shared/admin/admin-listing-queries';
+import { listingDeletion } from '@arsamezat/shared/admin/admin-listing-deletion';
+import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import { LISTING_NOT_FOUND, type ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { FastifyBaseLogger } from 'fastify';
 import { istanbulDayBounds } from '@arsamezat/shared/core/istanbul-time';
@@ -29,10 +31,14 @@ import {
   lockListing,
   selectAdminBids,
   selectAdminOffers,
+  selectListingsWithRecords,
   updateListing,
+  type ListingRecords,
 } from './admin-listings.repository.ts';
 import { deleteStoredImages } from './stored-images.ts';
 import { toAdminBid, toAdminOffer } from './admin-listings.mapper.ts';
+
+const hasRecords = (records: ListingRecords) => Object.values(records).some((n) => n > 0);
 
 /** Statuses that show a listing to the public as open (decision 039: saved searches hear of it). */
 const PUBLISHED_STATUSES: readonly string[] = ['upcoming', 'active'];
@@ -68,21 +74,37 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
       ),
       countListingsByPhase(db, clock()),
     ]);
-    return { ...page, page: query.page, pageSize: ADMIN_LISTINGS_PAGE_SIZE, counts };
+    const withRecords = await selectListingsWithRecords(
+      db,
+      page.items.map((item) => item.id),
+    );
+    const items = page.items.map((item) => ({
+      ...item,
+      deletion: listingDeletion(item, withRecords.has(item.id)),
+    }));
+    return {
+      items,
+      total: page.total,
+      page: query.page,
+      pageSize: ADMIN_LISTINGS_PAGE_SIZE,
+      counts,
+    };
   }
 
   async function getListing(id: string): Promise<AdminListingDetail> {
     const record = await listings.getListingRecord(id);
-    const [bids, offers, offerTotal] = await Promise.all([
+    const [bids, offers, offerTotal, records] = await Promise.all([
       selectAdminBids(db, id, ADMIN_RECORDS_LIMIT),
       selectAdminOffers(db, id, ADMIN_RECORDS_LIMIT),
       countOffers(db, id),
+      countListingRecords(db, id),
     ]);
     return {
       ...record,
       bids: bids.map(toAdminBid),
       offers: offers.map(toAdminOffer),
       offerTotal,
+      deletion: listingDeletion(record.listing, hasRecords(records)),
     };
   }
 
@@ -142,15 +164,20 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
   }
 
   /**
-   * Deletes a listing that has no bids, offers, deposits or payments (money records never
-   * disappear; such a listing is cancelled instead). Its image files go after the commit.
+   * Deletes a listing the deletion rule allows: not sold, no bids, offers, deposits or payments
+   * (money records never disappear). Refused with the rule's reason, in the listing type's
+   * words. Its image files go after the commit.
    */
   async function deleteListing(actorId: string, id: string): Promise<void> {
     const images = await db.transaction(async (tx) => {
       const current = await lockOrThrow(tx, id);
       const records = await countListingRecords(tx, id);
-      if (Object.values(records).some((n) => n > 0)) {
-        throw new AppError('LISTING_HAS_RECORDS');
+      const deletion = listingDeletion(
+        { ...current, phase: getListingPhase(current, clock()) },
+        hasRecords(records),
+      );
+      if (!deletion.allowed) {
+        throw new AppError('LISTING_HAS_RECORDS', deletion.reason ?? undefined);
       }
       const rows = await selectImageRows(tx, id);
       await deleteListingRow(tx, id);

@@ -103,6 +103,9 @@ describe('POST /api/admin/listings', () => {
     ['startingPrice', { startingPrice: 1250.5 }, 'Fiyat kuruş cinsinden tam sayı olmalıdır.'],
     ['areaSize', { areaSize: 'çok' }, 'Alan büyüklüğü geçerli bir sayı olmalıdır.'],
     ['status', { status: 'sold' }, 'Geçersiz ilan durumu.'],
+    // Decision 062: the owner the public page names is required.
+    ['ilanSahibi', { ilanSahibi: undefined }, 'İlan sahibi zorunludur.'],
+    ['ilanSahibi', { ilanSahibi: '   ' }, 'İlan sahibi zorunludur.'],
   ] as const)(
     'refuses a bad %s with 400 in Turkish and creates nothing',
     async (field, values, message) => {
@@ -185,6 +188,26 @@ describe('PATCH /api/admin/listings/:id', () => {
     });
     expect(locked.statusCode).toBe(409);
     expect(errorOf(locked).code).toBe('LISTING_TYPE_LOCKED');
+  });
+
+  it('never clears the owner, and leaves an older listing without one editable', async () => {
+    const { id } = (await create()).json<ListingDetail>();
+    for (const ilanSahibi of [null, '']) {
+      const res = await asAdmin(t, admin, 'PATCH', `/api/admin/listings/${id}`, { ilanSahibi });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).fields?.ilanSahibi).toBe('İlan sahibi zorunludur.');
+    }
+    const named = await asAdmin(t, admin, 'PATCH', `/api/admin/listings/${id}`, {
+      ilanSahibi: 'Ege Arsa Ltd. Şti.',
+    });
+    expect(named.json<ListingDetail>().ilanSahibi).toBe('Ege Arsa Ltd. Şti.');
+    // Saved before decision 062 without an owner: other changes still go through.
+    const older = await insertListing(t.database.db, { title: 'Eski İlan' });
+    const renamed = await asAdmin(t, admin, 'PATCH', `/api/admin/listings/${older}`, {
+      title: 'Eski İlan (Güncel)',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<ListingDetail>().ilanSahibi).toBeNull();
   });
 
   it('answers 404 for an unknown listing and 400 for an empty change', async () => {

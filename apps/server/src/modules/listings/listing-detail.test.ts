@@ -100,8 +100,8 @@ describe('GET /api/listings/:id', () => {
     expect(listing.coverImage?.url).toBe(listing.images[0]?.url);
   });
 
-  it("falls back to the creating admin's name, then to nothing, for İlan Sahibi", async () => {
-    expect((await getDetail(adminListingId)).ilanSahibi).toBe('Mehmet Demir');
+  it('never names the creating admin as İlan Sahibi (decision 062): no owner is null', async () => {
+    expect((await getDetail(adminListingId)).ilanSahibi).toBeNull();
     expect((await getDetail(bareListingId)).ilanSahibi).toBeNull();
   });
 

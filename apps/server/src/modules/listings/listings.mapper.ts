@@ -62,15 +62,12 @@ export function toListingSummary(
   };
 }
 
-/** ilan_sahibi, else the creating admin's full name, else null (spec §2.2). */
+/**
+ * The stored ilan_sahibi, or null: never the creating administrator's name, which would present
+ * the platform as the seller (decision 062; the spec's fallback to the owner profile is dropped).
+ */
 export function resolveIlanSahibi(row: ListingDetailRow): string | null {
-  const owner = row.ilanSahibi?.trim();
-  if (owner) return owner;
-  const creator = [row.creatorFirstName, row.creatorLastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return creator || null;
+  return row.ilanSahibi?.trim() || null;
 }
 
 /**

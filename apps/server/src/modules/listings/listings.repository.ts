@@ -23,8 +23,6 @@ const detailColumns = {
   propertyType: listings.propertyType,
   documentType: listings.documentType,
   antiSnipeMinutes: listings.antiSnipeMinutes,
-  creatorFirstName: users.firstName,
-  creatorLastName: users.lastName,
   buyerFirstName: buyers.firstName,
   buyerLastName: buyers.lastName,
 };
@@ -116,15 +114,13 @@ export async function findMinOfferAmount(db: Db, id: string): Promise<number | n
 }
 
 /**
- * One listing with the creating admin's name (the ilan sahibi fallback) and the name of its
- * buyer or leader (the winner once closed, else the highest bidder); the mapper shows the latter
- * only for an ended, sold listing.
+ * One listing with the name of its buyer or leader (the winner once closed, else the highest
+ * bidder); the mapper shows it only for an ended, sold listing.
  */
 export async function findListingById(db: Db, id: string) {
   const [row] = await db
     .select(detailColumns)
     .from(listings)
-    .leftJoin(users, eq(users.id, listings.createdBy))
     .leftJoin(
       buyers,
       eq(buyers.id, sql`coalesce(${listings.winnerId}, ${listings.highestBidderId})`),

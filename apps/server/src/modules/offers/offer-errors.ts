@@ -1,3 +1,5 @@
+import { formatErrorMessage } from '@arsamezat/shared/core/errors';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { OFFER_MESSAGES as M } from '@arsamezat/shared/trading/offers';
 import { AppError, notFound } from '../../lib/errors.ts';
 
@@ -15,4 +17,9 @@ export const offerErrors = {
   notPending: () => new AppError('OFFER_NOT_PENDING'),
   alreadySold: () => new AppError('LISTING_SOLD'),
   closedForAccept: () => new AppError('LISTING_CLOSED', M.closedForAccept),
+  higherPending: (amount: number) =>
+    new AppError(
+      'HIGHER_OFFER_PENDING',
+      formatErrorMessage('HIGHER_OFFER_PENDING', { amount: formatTl(amount) }),
+    ),
 };

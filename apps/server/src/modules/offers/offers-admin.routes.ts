@@ -19,7 +19,8 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, contracts.acceptOffer, {
-    handler: (request) => service.acceptOffer(requireAdmin(request).id, request.params.id),
+    handler: (request) =>
+      service.acceptOffer(requireAdmin(request).id, request.params.id, request.body ?? {}),
   });
 
   route(app, contracts.rejectOffer, {

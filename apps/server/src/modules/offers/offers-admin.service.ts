@@ -4,6 +4,7 @@ import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import {
   ADMIN_PENDING_OFFERS_PAGE_SIZE,
   OFFER_MESSAGES,
+  type AcceptOfferInput,
   type AdminListingOffers,
   type AdminPendingOffersPage,
   type OfferDecisionResponse,
@@ -21,6 +22,7 @@ import { toAdminOffer } from './offers.mapper.ts';
 import {
   findAdminOffer,
   findOffer,
+  highestOtherPendingAmount,
   lockListing,
   lockOffer,
   markListingSold,
@@ -60,7 +62,17 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
     return { items: rows.map(toAdminOffer) };
   }
 
-  async function acceptOffer(adminId: string, offerId: string): Promise<OfferDecisionResponse> {
+  /**
+   * Sells the listing at this offer. The other pending offers end with the sale (rejected) and
+   * every other completed deposit is marked for refund, in the same transaction. Below a higher
+   * pending offer only when the operator confirmed selling below it (`acknowledgedHigherAmount`
+   * at least that offer, issue 26); otherwise nothing changes.
+   */
+  async function acceptOffer(
+    adminId: string,
+    offerId: string,
+    input: AcceptOfferInput = {},
+  ): Promise<OfferDecisionResponse> {
     const now = clock();
     const unlocked = await findOffer(db, offerId);
     if (!unlocked) throw offerErrors.notFound();
@@ -72,11 +84,23 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
         if (current.status !== 'pending') throw offerErrors.notPending();
         if (listing.status === 'sold') throw offerErrors.alreadySold();
         if (getListingPhase(listing, now) === 'ended') throw offerErrors.closedForAccept();
+        const higher = await highestOtherPendingAmount(tx, listing.id, offerId);
+        if (higher !== null && higher > current.amount) {
+          const acknowledged = input.acknowledgedHigherAmount;
+          if (acknowledged === undefined || acknowledged < higher) {
+            throw offerErrors.higherPending(higher);
+          }
+        }
 
         await setOfferStatus(tx, offerId, { status: 'accepted', decidedBy: adminId, now });
         await markListingSold(tx, listing.id, {
           winnerId: current.userId,
           finalPrice: current.amount,
+          now,
+        });
+        // Their senders hear of it with their deposit's refund (below), not as a price refused.
+        const offersRejected = await rejectPendingOffers(tx, listing.id, {
+          decidedBy: adminId,
           now,
         });
         const refunded = await markOtherDepositsRefundDue(tx, listing.id, current.userId, now);
@@ -101,6 +125,8 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
             listing: { id: listing.id, status: 'sold', winnerId: current.userId },
             finalPrice: current.amount,
             depositsRefundDue: refunded.length,
+            offersRejected,
+            ...(higher !== null && higher > current.amount ? { belowHigherPending: higher } : {}),
           },
         });
         const view = await decided(tx, offerId);

@@ -8,12 +8,12 @@ import type {
   PlaceOfferResponse,
   RejectPendingOffersResponse,
 } from '@arsamezat/shared/trading/offers';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { auditLog } from '../../db/schema/messages.ts';
-import { deposits } from '../../db/schema/trading.ts';
+import { deposits, offers } from '../../db/schema/trading.ts';
 import {
   insertDeposit,
   send,
@@ -51,6 +51,25 @@ async function listingWithOffers() {
   return { id, offerIds };
 }
 const adminPost = (url: string) => send(t, 'POST', url, { trader: admin });
+const depositStates = async (listingId: string) =>
+  Object.fromEntries(
+    (
+      await t.database.db
+        .select({ userId: deposits.userId, status: deposits.status })
+        .from(deposits)
+        .where(eq(deposits.listingId, listingId))
+    ).map((row) => [row.userId, row.status]),
+  );
+const offerStates = async (listingId: string) =>
+  Object.fromEntries(
+    (
+      await t.database.db
+        .select({ id: offers.id, status: offers.status })
+        .from(offers)
+        .where(eq(offers.listingId, listingId))
+        .orderBy(asc(offers.amount))
+    ).map((row) => [row.id, row.status]),
+  );
 const error = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
 
 beforeAll(async () => {
@@ -97,68 +116,160 @@ describe('admin offers', () => {
     const seen: ListingEvent[] = [];
     const stop = await t.app.deps.events.subscribe(id, (event) => seen.push(event));
 
-    const res = await adminPost(`/api/admin/offers/${offerIds[1]}/accept`);
-    expect(res.statusCode).toBe(200);
+    // The highest pending offer (120.000 ₺) needs no acknowledgement.
+    const res = await adminPost(`/api/admin/offers/${offerIds[2]}/accept`);
+    expect(res.statusCode, res.body).toBe(200);
     const body = res.json<OfferDecisionResponse>();
     expect(body.message).toBe('Teklif başarıyla kabul edildi');
-    expect(body.offer).toMatchObject({ id: offerIds[1], status: 'accepted', amount: 110_000_00 });
+    expect(body.offer).toMatchObject({ id: offerIds[2], status: 'accepted', amount: 120_000_00 });
 
     const detail = (await send(t, 'GET', `/api/listings/${id}`)).json<ListingDetail>();
-    expect(detail).toMatchObject({ status: 'sold', phase: 'ended', finalPrice: 110_000_00 });
-    const states = await t.database.db
-      .select({ userId: deposits.userId, status: deposits.status })
-      .from(deposits)
-      .where(eq(deposits.listingId, id));
-    expect(Object.fromEntries(states.map((s) => [s.userId, s.status]))).toEqual({
+    expect(detail).toMatchObject({ status: 'sold', phase: 'ended', finalPrice: 120_000_00 });
+    expect(await depositStates(id)).toEqual({
       [members[0]!.id]: 'refund_due',
-      [members[1]!.id]: 'completed',
-      [members[2]!.id]: 'refund_due',
+      [members[1]!.id]: 'refund_due',
+      [members[2]!.id]: 'completed',
+    });
+    // The other pending offers ended with the sale.
+    expect(await offerStates(id)).toEqual({
+      [offerIds[0]!]: 'rejected',
+      [offerIds[1]!]: 'rejected',
+      [offerIds[2]!]: 'accepted',
     });
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, offerIds[1]!));
+      .where(eq(auditLog.entityId, offerIds[2]!));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorId: admin.id,
       action: 'offer.accept',
       entityType: 'offer',
+      after: expect.objectContaining({
+        offersRejected: expect.arrayContaining([offerIds[0], offerIds[1]]) as unknown,
+      }) as unknown,
     });
     await expect.poll(() => seen.length).toBe(1);
     expect(seen[0]).toEqual({
       type: 'ended',
-      data: { listingId: id, status: 'sold', winnerName: 'Ay*** Ka***', finalPrice: 110_000_00 },
+      data: { listingId: id, status: 'sold', winnerName: 'Me*** De***', finalPrice: 120_000_00 },
     } satisfies { type: 'ended'; data: EndedEvent });
     stop();
 
-    const again = await adminPost(`/api/admin/offers/${offerIds[1]}/accept`);
+    const again = await adminPost(`/api/admin/offers/${offerIds[2]}/accept`);
     expect(again.statusCode).toBe(409);
     expect(error(again).code).toBe('OFFER_NOT_PENDING');
-    const other = await adminPost(`/api/admin/offers/${offerIds[0]}/accept`);
-    expect(other.statusCode).toBe(409);
-    expect(error(other)).toEqual({
-      code: 'LISTING_SOLD',
-      message: 'Bu ilan için zaten bir teklif kabul edilmiş.',
-    });
     // The member whose offer won sees it accepted; nobody can offer any more.
-    const mine = await send(t, 'GET', `/api/listings/${id}/offers/mine`, { trader: members[1] });
+    const mine = await send(t, 'GET', `/api/listings/${id}/offers/mine`, { trader: members[2] });
     expect(mine.json<MyOffers>().current?.status).toBe('accepted');
     const late = await send(t, 'POST', `/api/listings/${id}/offers`, {
       trader: members[0],
       payload: { amount: 1 },
     });
     expect(error(late).code).toBe('LISTING_CLOSED');
-
-    // The losers are rejected with one action; the accepted offer stays.
     const rejectAll = await adminPost(`/api/admin/listings/${id}/offers/reject-pending`);
     expect(rejectAll.json<RejectPendingOffersResponse>()).toEqual({
-      message: '2 bekleyen teklif reddedildi.',
-      rejected: 2,
+      message: 'Bekleyen teklif yok.',
+      rejected: 0,
     });
-    const list = (
-      await send(t, 'GET', `/api/admin/listings/${id}/offers`, { trader: admin })
-    ).json<AdminListingOffers>();
-    expect(list.items.map((o) => o.status).sort()).toEqual(['accepted', 'rejected', 'rejected']);
+  });
+
+  it('sells below a higher pending offer only when the operator acknowledged it', async () => {
+    const { id, offerIds } = await listingWithOffers();
+    const lower = `/api/admin/offers/${offerIds[1]}/accept`;
+    const nothingChanged = async () => {
+      expect((await send(t, 'GET', `/api/listings/${id}`)).json<ListingDetail>()).toMatchObject({
+        status: 'active',
+        finalPrice: null,
+      });
+      expect(Object.values(await offerStates(id))).toEqual(['pending', 'pending', 'pending']);
+      expect(Object.values(await depositStates(id))).toEqual([
+        'completed',
+        'completed',
+        'completed',
+      ]);
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, offerIds[1]!));
+      expect(audit).toEqual([]);
+    };
+    const refusal = {
+      code: 'HIGHER_OFFER_PENDING',
+      message:
+        'Daha yüksek bir teklif bekliyor: 120.000 ₺. Daha düşük bir teklifi kabul etmek için bunu ayrıca onaylamanız gerekir; hiçbir şey değiştirilmedi.',
+    };
+
+    // Without the acknowledgement: refused, nothing changed.
+    const bare = await adminPost(lower);
+    expect(bare.statusCode).toBe(409);
+    expect(error(bare)).toEqual(refusal);
+    await nothingChanged();
+
+    // A dialog that saw 115.000 ₺ as the highest is stale: refused too.
+    const stale = await send(t, 'POST', lower, {
+      trader: admin,
+      payload: { acknowledgedHigherAmount: 115_000_00 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(error(stale)).toEqual(refusal);
+    await nothingChanged();
+
+    // A malformed acknowledgement is a 400 in Turkish.
+    const bad = await send(t, 'POST', lower, {
+      trader: admin,
+      payload: { acknowledgedHigherAmount: 'çok' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(error(bad).message).toBe('Onaylanan teklif tutarı geçersiz.');
+    await nothingChanged();
+
+    // Acknowledged: sold at 110.000 ₺; the higher and the lower offer end with the sale and
+    // their senders' deposits are marked for refund.
+    const ok = await send(t, 'POST', lower, {
+      trader: admin,
+      payload: { acknowledgedHigherAmount: 120_000_00 },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await send(t, 'GET', `/api/listings/${id}`)).json<ListingDetail>()).toMatchObject({
+      status: 'sold',
+      finalPrice: 110_000_00,
+    });
+    expect(await offerStates(id)).toEqual({
+      [offerIds[0]!]: 'rejected',
+      [offerIds[1]!]: 'accepted',
+      [offerIds[2]!]: 'rejected',
+    });
+    expect(await depositStates(id)).toEqual({
+      [members[0]!.id]: 'refund_due',
+      [members[1]!.id]: 'completed',
+      [members[2]!.id]: 'refund_due',
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, offerIds[1]!));
+    expect(audit?.after).toMatchObject({ finalPrice: 110_000_00, belowHigherPending: 120_000_00 });
+    // The higher offer's sender is told the listing ended and the deposit comes back, once.
+    const told = await t.database.db.query.notifications.findMany({
+      where: (n, { and, eq }) => and(eq(n.listingId, id), eq(n.recipientId, members[2]!.id)),
+    });
+    expect([...new Set(told.map((row) => row.event))]).toEqual(['deposit_refund_due']);
+  });
+
+  it('needs no acknowledgement when the higher offer was withdrawn', async () => {
+    const { id, offerIds } = await listingWithOffers();
+    const withdrawn = await send(t, 'POST', `/api/offers/${offerIds[2]}/withdraw`, {
+      trader: members[2],
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const res = await adminPost(`/api/admin/offers/${offerIds[1]}/accept`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await offerStates(id)).toEqual({
+      [offerIds[0]!]: 'rejected',
+      [offerIds[1]!]: 'accepted',
+      [offerIds[2]!]: 'withdrawn',
+    });
   });
 
   it('rejecting frees the sender to offer again', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits, offers } from '../../db/schema/trading.ts';
@@ -169,6 +169,24 @@ export async function setOfferStatus(
     .update(offers)
     .set({ status: change.status, decidedBy: change.decidedBy, updatedAt: change.now })
     .where(eq(offers.id, offerId));
+}
+
+/**
+ * The highest pending offer of a listing other than `offerId` (kuruş), or null. Read under the
+ * listing's lock: a member's new or changed offer takes a share lock on the same row first.
+ */
+export async function highestOtherPendingAmount(
+  tx: Tx,
+  listingId: string,
+  offerId: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ highest: max(offers.amount) })
+    .from(offers)
+    .where(
+      and(eq(offers.listingId, listingId), eq(offers.status, 'pending'), ne(offers.id, offerId)),
+    );
+  return row?.highest ?? null;
 }
 
 /** Rejects every pending offer of a listing; the ids rejected. */

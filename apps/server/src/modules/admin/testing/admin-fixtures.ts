@@ -69,6 +69,7 @@ export function listingBody(values: Record<string, unknown> = {}): Record<string
     areaSize: 1250,
     startingPrice: 1_250_000_00,
     minIncrement: 5_000_00,
+    ilanSahibi: 'Yetkili Emlak A.Ş.',
     ...values,
   };
 }

@@ -52,7 +52,8 @@ export function useUpdateListing(id: string) {
   });
 }
 
+/** Reads again after a refusal too: the views then show why the listing is kept. */
 export function useDeleteListing() {
   const invalidate = useInvalidateListings();
-  return useMutation({ mutationFn: deleteListing, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteListing, onSettled: invalidate });
 }

@@ -1,13 +1,12 @@
 import {
   acceptOfferRoute,
   listPendingOffersRoute,
-  rejectAllPendingRoute,
   rejectOfferRoute,
 } from '@arsamezat/shared/admin/admin-offers.routes';
 import {
   AdminPendingOffersPageSchema,
   OfferDecisionResponseSchema,
-  RejectPendingOffersResponseSchema,
+  type AcceptOfferInput,
   type AdminPendingOffersPage,
 } from '@arsamezat/shared/trading/offers';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -15,22 +14,23 @@ import { callApi } from '../../../lib/call-api';
 import { adminKeys } from './admin-keys';
 import { useInvalidateListings } from './listing-writes';
 
-/** Accepts a pending offer: the listing is sold to its sender at its amount. */
-export async function acceptOffer(offerId: string) {
+/**
+ * Accepts a pending offer: the listing is sold to its sender at its amount and the other pending
+ * offers end with the sale. Below a higher pending offer, `acknowledgedHigherAmount` carries the
+ * highest one the operator confirmed selling below (the server refuses without it).
+ */
+export async function acceptOffer({ offerId, ...body }: { offerId: string } & AcceptOfferInput) {
   return OfferDecisionResponseSchema.parse(
-    await callApi(acceptOfferRoute, { params: { id: offerId } }),
+    await callApi(acceptOfferRoute, {
+      params: { id: offerId },
+      ...(body.acknowledgedHigherAmount === undefined ? {} : { body }),
+    }),
   );
 }
 
 export async function rejectOffer(offerId: string) {
   return OfferDecisionResponseSchema.parse(
     await callApi(rejectOfferRoute, { params: { id: offerId } }),
-  );
-}
-
-export async function rejectPendingOffers(listingId: string) {
-  return RejectPendingOffersResponseSchema.parse(
-    await callApi(rejectAllPendingRoute, { params: { id: listingId } }),
   );
 }
 
@@ -42,11 +42,6 @@ export function useAcceptOffer() {
 export function useRejectOffer() {
   const invalidate = useInvalidateListings();
   return useMutation({ mutationFn: rejectOffer, onSettled: invalidate });
-}
-
-export function useRejectPendingOffers() {
-  const invalidate = useInvalidateListings();
-  return useMutation({ mutationFn: rejectPendingOffers, onSettled: invalidate });
 }
 
 export async function getPendingOffers(

@@ -45,7 +45,10 @@ export function listingState(listing: Pick<ListingSummary, 'phase' | 'status'>):
   return { label: 'Tamamlandı', tone: 'ended' };
 }
 
-/** The spec's messages of the admin listing screens (§8 'Admin alerts'). */
+/**
+ * The spec's messages of the admin listing screens (§8 'Admin alerts'); a delete's are worded by
+ * listing type (`listingDeleteMessages`, admin-listing-deletion.ts).
+ */
 export const ADMIN_MESSAGES = {
   created: 'İlan başarıyla oluşturuldu.',
   createFailed: (reason?: string) =>
@@ -53,8 +56,6 @@ export const ADMIN_MESSAGES = {
   updated: 'İhale başarıyla güncellendi.',
   updateFailed: (reason?: string) =>
     `İhale güncellenirken bir hata oluştu: ${reason || 'Bilinmeyen hata'}`,
-  deleted: 'İhale başarıyla silindi',
-  deleteFailed: 'İhale silinirken bir hata oluştu',
   detailsFailed: 'İhale detayları getirilirken bir hata oluştu',
   notFound: 'İlan bulunamadı.',
   noBids: 'Bu ihale için henüz teklif verilmemiştir.',

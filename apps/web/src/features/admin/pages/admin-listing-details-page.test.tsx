@@ -43,6 +43,11 @@ const offerListing: AdminListingDetail = {
     offer(3, 'Emre Deneme', 190_000_000, 'rejected'),
   ],
   offerTotal: 3,
+  deletion: {
+    allowed: false,
+    reason:
+      'Teklif, teminat veya ödeme kaydı olan bir pazarlık ilanı silinemez; bu kayıtlar saklanır. Yayından kaldırmak için "İlanı İptal Et" işlemini kullanın.',
+  },
 };
 
 type Answer = { status?: number; body?: unknown };
@@ -90,13 +95,10 @@ describe('admin listing details: offers', () => {
     expect(screen.queryAllByRole('button', { name: /Emre Deneme teklifini/ })).toEqual([]);
   });
 
-  it('accepts one offer after confirming its amount and rejects the other pending ones', async () => {
+  it('accepts the highest offer after confirming its amount; the dialog lists the others', async () => {
     const { user, calls } = renderDetails({
       [`POST /api/admin/offers/${offerListing.offers[1]!.id}/accept`]: {
         body: decided('accepted'),
-      },
-      [`POST /api/admin/listings/${LISTING_ID}/offers/reject-pending`]: {
-        body: { message: '1 bekleyen teklif reddedildi.', rejected: 1 },
       },
     });
     const [accept] = await screen.findAllByRole('button', {
@@ -106,31 +108,10 @@ describe('admin listing details: offers', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('2.200.000 ₺');
     expect(
-      within(dialog).getByRole('checkbox', { name: 'Bekleyen diğer 1 teklifi de reddet' }),
-    ).toBeChecked();
+      within(dialog).getByRole('region', { name: 'Bekleyen diğer teklifler (1)' }),
+    ).toHaveTextContent('Ceren Deneme2.100.000 ₺');
+    expect(dialog).toHaveTextContent('Bekleyen diğer 1 teklif satışla birlikte reddedilir.');
     await user.click(within(dialog).getByRole('button', { name: '2.200.000 ₺ Teklifi Kabul Et' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('1 bekleyen teklif reddedildi.'),
-    );
-    expect(toast.success).toHaveBeenCalledWith('Teklif başarıyla kabul edildi');
-    expect(calls()).toEqual([
-      `/api/admin/offers/${offerListing.offers[1]!.id}/accept`,
-      `/api/admin/listings/${LISTING_ID}/offers/reject-pending`,
-    ]);
-  });
-
-  it('accepts without touching the others when the box is cleared', async () => {
-    const { user, calls } = renderDetails({
-      [`POST /api/admin/offers/${offerListing.offers[1]!.id}/accept`]: {
-        body: decided('accepted'),
-      },
-    });
-    const [accept] = await screen.findAllByRole('button', {
-      name: 'Deniz Deneme teklifini kabul et',
-    });
-    await user.click(accept!);
-    await user.click(screen.getByRole('checkbox', { name: /Bekleyen diğer/ }));
-    await user.click(screen.getByRole('button', { name: '2.200.000 ₺ Teklifi Kabul Et' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Teklif başarıyla kabul edildi'),
     );
@@ -241,5 +222,53 @@ describe('admin listing details: listing actions', () => {
     expect(screen.queryByRole('button', { name: 'Süreyi Uzat' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'İlanı İptal Et' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /teklifini kabul et/ })).toEqual([]);
+  });
+});
+
+describe('admin listing details: delete', () => {
+  it('offers no Sil on a listing the server keeps, and says why in its words', async () => {
+    renderDetails();
+    await screen.findByRole('button', { name: 'İlanı İptal Et' });
+    expect(screen.queryByRole('button', { name: 'Sil' })).not.toBeInTheDocument();
+    expect(screen.getByText(offerListing.deletion.reason!)).toBeInTheDocument();
+  });
+
+  it('never tells a sold listing to be cancelled', async () => {
+    const reason =
+      'Satılan bir pazarlık ilanı silinemez; satışın teklif, teminat ve ödeme kayıtları saklanır.';
+    renderDetails(
+      {},
+      {
+        ...offerListing,
+        listing: { ...offerListing.listing, phase: 'ended', status: 'sold' },
+        deletion: { allowed: false, reason },
+      },
+    );
+    await screen.findByText(reason);
+    expect(screen.queryByRole('button', { name: 'Sil' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/İptal Et/)).not.toBeInTheDocument();
+  });
+
+  it('closes the dialog on a refusal and names the listing’s type in the error', async () => {
+    const { user } = renderDetails(
+      {
+        [`DELETE /api/admin/listings/${LISTING_ID}`]: {
+          status: 409,
+          body: { error: { code: 'LISTING_HAS_RECORDS', message: 'Bir teminat ödendi.' } },
+        },
+      },
+      { ...offerListing, offers: [], offerTotal: 0, deletion: { allowed: true, reason: null } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sil' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('kalıcı olarak silinecek');
+    await user.click(within(dialog).getByRole('button', { name: 'Evet, Sil' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Pazarlık ilanı silinirken bir hata oluştu', {
+        description: 'Bir teminat ödendi.',
+        duration: 8000,
+      }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

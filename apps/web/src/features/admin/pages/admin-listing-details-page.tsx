@@ -58,10 +58,12 @@ export function AdminListingDetailsPage() {
                 Düzenle
               </Link>
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden className="text-red-600" />
-              Sil
-            </Button>
+            {detail.deletion.allowed && (
+              <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden className="text-red-600" />
+                Sil
+              </Button>
+            )}
           </>
         }
       />
@@ -76,7 +78,6 @@ export function AdminListingDetailsPage() {
         <OffersTable
           offers={detail.offers}
           total={detail.offerTotal}
-          listingId={listing.id}
           canAccept={listing.phase !== 'ended'}
         />
       )}

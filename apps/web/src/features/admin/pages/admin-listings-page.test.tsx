@@ -19,8 +19,16 @@ const page = {
       phase: 'ended',
       status: 'cancelled',
     }),
+    summary({
+      id: '33333333-3333-4333-8333-333333333333',
+      listingType: 'offer',
+      title: 'Satılan Pazarlık Arsası',
+      phase: 'ended',
+      status: 'sold',
+      deletion: { allowed: false, reason: 'Satılan bir pazarlık ilanı silinemez.' },
+    }),
   ],
-  total: 2,
+  total: 3,
   page: 1,
   pageSize: 20,
   counts: { all: 2, active: 1, upcoming: 0, ended: 1 },
@@ -51,11 +59,11 @@ describe('admin listings view', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Kütahya Merkez Arsa')).toBeInTheDocument();
     expect(within(table).getByText('İhale')).toBeInTheDocument();
-    expect(within(table).getByText('Pazarlık')).toBeInTheDocument();
-    expect(within(table).getAllByText('1.250.000 ₺')).toHaveLength(2);
+    expect(within(table).getAllByText('Pazarlık')).toHaveLength(2);
+    expect(within(table).getAllByText('1.250.000 ₺')).toHaveLength(3);
     // The end: the date over its time.
-    expect(within(table).getAllByText('17.11.2026')).toHaveLength(2);
-    expect(within(table).getAllByText('12:00')).toHaveLength(2);
+    expect(within(table).getAllByText('17.11.2026')).toHaveLength(3);
+    expect(within(table).getAllByText('12:00')).toHaveLength(3);
     expect(within(table).getByText('İptal Edildi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tümü 2' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Yeni İlan' })).toHaveAttribute(
@@ -79,14 +87,28 @@ describe('admin listings view', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('reports a refused delete with the server reason', async () => {
+  it('offers Sil only on the listings the server would delete', async () => {
+    renderPage(204);
+    const table = await screen.findByRole('table');
+    const row = (title: string) => within(table).getByText(title).closest('tr')!;
+    expect(within(row('Kütahya Merkez Arsa')).getByRole('button', { name: 'Sil' })).toBeVisible();
+    expect(
+      within(row('Satılan Pazarlık Arsası')).queryByRole('button', { name: 'Sil' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(row('Satılan Pazarlık Arsası')).getByRole('link', { name: 'Detaylar' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reports a refused delete with the server reason, in the listing type’s words, and closes', async () => {
     const { user } = renderPage(409);
     const table = await screen.findByRole('table');
     await user.click(within(table).getAllByRole('button', { name: 'Sil' })[1]!);
     await user.click(await screen.findByRole('button', { name: 'Evet, Sil' }));
-    expect(toast.error).toHaveBeenCalledWith('İhale silinirken bir hata oluştu', {
+    expect(toast.error).toHaveBeenCalledWith('Pazarlık ilanı silinirken bir hata oluştu', {
       description: 'Bu ilanda kayıt var.',
       duration: 8000,
     });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

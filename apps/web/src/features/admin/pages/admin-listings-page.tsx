@@ -1,8 +1,8 @@
 import {
   AdminListingsQuerySchema,
   type AdminListingFilter,
+  type AdminListingSummary,
 } from '@arsamezat/shared/admin/admin-listing-queries';
-import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ export function AdminListingsPage() {
   const query = parsed.success ? parsed.data : AdminListingsQuerySchema.parse({});
   const list = useAdminListings(query);
   const { data } = list;
-  const [toDelete, setToDelete] = useState<ListingSummary | null>(null);
+  const [toDelete, setToDelete] = useState<AdminListingSummary | null>(null);
 
   const show = (phase: AdminListingFilter, page = 1, ending = query.ending) =>
     setParams(

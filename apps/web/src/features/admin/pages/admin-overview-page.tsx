@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@arsamezat/shared/listings/listings';
+import type { AdminListingSummary } from '@arsamezat/shared/admin/admin-listing-queries';
 import { ArrowRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ export function AdminOverviewPage() {
   useDocumentTitle('Genel Bakış');
   const overview = useAdminOverview();
   const recent = useAdminListings({ phase: 'all', page: 1 });
-  const [toDelete, setToDelete] = useState<ListingSummary | null>(null);
+  const [toDelete, setToDelete] = useState<AdminListingSummary | null>(null);
   const items = recent.data?.items.slice(0, RECENT) ?? [];
 
   return (

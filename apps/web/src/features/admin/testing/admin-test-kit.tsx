@@ -1,10 +1,10 @@
 import type { AdminOverview } from '@arsamezat/shared/admin/admin-overview';
 import type { AdminUserSummary } from '@arsamezat/shared/admin/admin-users';
-import type { ListingSummary } from '@arsamezat/shared/listings/listings';
+import type { AdminListingSummary } from '@arsamezat/shared/admin/admin-listing-queries';
 import { vi } from 'vitest';
 
 /** A listing card row as the admin list answers it; pass what the test is about. */
-export function summary(values: Partial<ListingSummary> = {}): ListingSummary {
+export function summary(values: Partial<AdminListingSummary> = {}): AdminListingSummary {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     listingType: 'auction',
@@ -30,6 +30,7 @@ export function summary(values: Partial<ListingSummary> = {}): ListingSummary {
     areaUnit: 'm2',
     imarDurumu: null,
     emlakTipi: null,
+    deletion: { allowed: true, reason: null },
     ...values,
   };
 }

@@ -8,14 +8,17 @@ import { formatArea } from '../utils/format-listing';
 
 const NOT_GIVEN = 'Belirtilmemiş';
 
-/** Spec §2.2 details grid; the start and end times only for auctions. */
+/**
+ * Spec §2.2 details grid; the start and end times only for auctions. İlan Sahibi only when the
+ * listing names one (decision 062): never a stand-in such as the administrator's name.
+ */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
   const facts: [string, string][] = [
     ['Ada No', listing.adaNo ?? NOT_GIVEN],
     ['Parsel No', listing.parselNo ?? NOT_GIVEN],
     ['Emlak Tipi', listing.emlakTipi ?? NOT_GIVEN],
     ['Alan', formatArea(listing.areaSize, listing.areaUnit) ?? NOT_GIVEN],
-    ['İlan Sahibi', listing.ilanSahibi ?? 'Bilinmiyor'],
+    ...(listing.ilanSahibi ? [['İlan Sahibi', listing.ilanSahibi] as [string, string]] : []),
     ['İlan Tarihi', formatDate(listing.createdAt)],
   ];
   const perMetre = formatPricePerSquareMetre(

@@ -61,7 +61,8 @@ describe('ListingDetailPage', () => {
     expect(facts('Ada No')).toBe('112');
     expect(facts('Parsel No')).toBe('7');
     expect(facts('Alan')).toBe('1.250 m²');
-    expect(facts('İlan Sahibi')).toBe('Bilinmiyor');
+    // No owner stored (an older listing): no İlan Sahibi line at all, no stand-in name.
+    expect(screen.queryByText('İlan Sahibi')).not.toBeInTheDocument();
     expect(facts('İlan Tarihi')).toBe('4 Mayıs 2026');
     expect(facts('Başlangıç Zamanı')).toBe('1 Mayıs 2026 12:00');
     expect(screen.getByText('Açıklama girilmemiş.')).toBeInTheDocument();
@@ -221,5 +222,12 @@ describe('ListingDetailPage', () => {
     openPage();
     expect(await screen.findByRole('button', { name: 'Paylaş' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Geri' })).toBeInTheDocument();
+  });
+
+  it('names the stored listing owner as İlan Sahibi', async () => {
+    mockApi(detailRoutes());
+    openPage();
+    const label = await screen.findByText('İlan Sahibi');
+    expect(label.nextElementSibling).toHaveTextContent('Yetkili Emlak A.Ş.');
   });
 });

@@ -45,7 +45,8 @@ export function GeneralInfo({ detail }: { detail: AdminListingDetail }) {
     ['Ada / Parsel', `${listing.adaNo ?? '—'} / ${listing.parselNo ?? '—'}`],
     ['Emlak Tipi', listing.emlakTipi],
     ['İmar Durumu', listing.imarDurumu],
-    ['İlan Sahibi', detail.storedIlanSahibi ?? listing.ilanSahibi],
+    // An older listing saved without one: the public page shows no owner until it is filled.
+    ['İlan Sahibi', detail.storedIlanSahibi ?? 'Girilmemiş (ilan sayfasında gösterilmiyor)'],
     ['Oluşturulma', formatDateTime(listing.createdAt)],
   ];
   return (

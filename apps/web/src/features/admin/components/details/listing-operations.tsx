@@ -10,7 +10,8 @@ import { ListingActionDialog, type ListingActionKind } from './listing-action-di
 
 /**
  * The operator's actions on one listing: extend its end, close an auction early (only while it
- * has no bids), cancel it; and its audit log. The server decides each again.
+ * has no bids), cancel it; and its audit log. The server decides each again. Where the listing
+ * cannot be deleted (no 'Sil' in the header), the server's reason is said here.
  */
 export function ListingOperations({ detail }: { detail: AdminListingDetail }) {
   const { listing } = detail;
@@ -59,6 +60,11 @@ export function ListingOperations({ detail }: { detail: AdminListingDetail }) {
           </Link>
         </Button>
       </div>
+      {!detail.deletion.allowed && detail.deletion.reason && (
+        <p className="mt-4 border-t border-ink-100 pt-3 text-sm text-ink-500">
+          {detail.deletion.reason}
+        </p>
+      )}
       {action && (
         <ListingActionDialog action={action} detail={detail} onClose={() => setAction(null)} />
       )}

@@ -1,18 +1,19 @@
+import type { AdminOffer } from '@arsamezat/shared/admin/admin-listing-queries';
 import { formatTl } from '@arsamezat/shared/core/money';
+import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member/member-records';
 import { OFFER_MESSAGES } from '@arsamezat/shared/trading/offers';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../../lib/api-client';
-import { useAcceptOffer, useRejectOffer, useRejectPendingOffers } from '../../api/offer-decisions';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Notice } from '../../../../components/ui/notice';
+import { ApiError } from '../../../../lib/api-client';
+import { useAcceptOffer, useRejectOffer } from '../../api/offer-decisions';
+import { OtherPendingOffers } from './other-pending-offers';
 
 export type OfferDecision = {
   kind: 'accept' | 'reject';
-  offer: { id: string; amount: number; userName: string };
-  listingId: string;
-  /** Other pending offers of the listing (accepting offers to reject them in the same step). */
-  otherPending: number;
+  offer: Pick<AdminOffer, 'id' | 'amount' | 'userName'>;
 };
 
 /** Spec §8's failure texts when the server gave no message of its own. */
@@ -24,37 +25,66 @@ const FAILED = {
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
-/** Confirms accepting or rejecting one pending offer, naming its sender and amount. */
+/** What the server does with the others when an offer is accepted (offers-admin.service.ts). */
+const REFUNDS = `Alıcı dışındaki katılımcıların tamamlanmış teminatları iade sırasına alınır ve ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde ödemeyi yaptıkları karta iade edilir; bu durum kendilerine bildirilir.`;
+
+/**
+ * Confirms accepting or rejecting one pending offer, naming its sender and amount. Accepting
+ * lists every other pending offer (they end with the sale); below a higher one it says so and
+ * needs a second, explicit confirmation, which the request carries to the server (issue 26).
+ */
 export function OfferDecisionDialog(props: {
   decision: OfferDecision | null;
+  /** The listing's offers as last read; the pending ones besides the decided one are listed. */
+  offers: readonly AdminOffer[];
   onClose: () => void;
 }) {
   const { decision, onClose } = props;
   const accept = useAcceptOffer();
   const reject = useRejectOffer();
-  const rejectRest = useRejectPendingOffers();
-  const [rejectOthers, setRejectOthers] = useState(true);
-  const pending = accept.isPending || reject.isPending || rejectRest.isPending;
+  const [belowConfirmed, setBelowConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pending = accept.isPending || reject.isPending;
+
+  const others = props.offers
+    .filter((offer) => offer.status === 'pending' && offer.id !== decision?.offer.id)
+    .sort((a, b) => b.amount - a.amount);
+  const chosen = decision?.offer.amount ?? 0;
+  const highest = others[0] && others[0].amount > chosen ? others[0].amount : null;
+  const higherCount = others.filter((offer) => offer.amount > chosen).length;
+
+  function close() {
+    setBelowConfirmed(false);
+    setError(null);
+    onClose();
+  }
 
   async function confirm() {
     if (!decision) return;
     const { kind, offer } = decision;
+    setError(null);
     try {
       if (kind === 'reject') {
         await reject.mutateAsync(offer.id);
         toast.success(OFFER_MESSAGES.rejected);
       } else {
-        await accept.mutateAsync(offer.id);
+        await accept.mutateAsync({
+          offerId: offer.id,
+          ...(highest === null ? {} : { acknowledgedHigherAmount: highest }),
+        });
         toast.success(OFFER_MESSAGES.accepted);
-        if (rejectOthers && decision.otherPending > 0) {
-          const rest = await rejectRest.mutateAsync(decision.listingId);
-          toast.success(rest.message);
-        }
       }
-      onClose();
-    } catch (error) {
-      toast.error(failure(error, FAILED[kind]), { duration: 8000 });
-      onClose();
+      close();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'HIGHER_OFFER_PENDING') {
+        // A higher offer arrived after the dialog opened: the list reads again, the operator
+        // sees it here and confirms again (or not).
+        setBelowConfirmed(false);
+        setError(caught.message);
+        return;
+      }
+      toast.error(failure(caught, FAILED[kind]), { duration: 8000 });
+      close();
     }
   }
 
@@ -64,7 +94,7 @@ export function OfferDecisionDialog(props: {
   return (
     <ConfirmDialog
       open={decision !== null}
-      onClose={onClose}
+      onClose={close}
       onConfirm={() => void confirm()}
       icon={accepting ? CircleCheck : CircleX}
       tone={accepting ? 'primary' : 'danger'}
@@ -74,6 +104,7 @@ export function OfferDecisionDialog(props: {
       confirmLabel={accepting ? `${amount} Teklifi Kabul Et` : 'Evet, Reddet'}
       pendingLabel="İşleniyor..."
       pending={pending}
+      canConfirm={!accepting || highest === null || belowConfirmed}
       description={
         accepting ? (
           <>
@@ -81,7 +112,12 @@ export function OfferDecisionDialog(props: {
               {name} kullanıcısının <strong className="text-ink-900">{amount}</strong> teklifi kabul
               edilecek ve ilan bu bedelle satılmış olacak.
             </p>
-            <p>Diğer katılımcıların tamamlanmış teminatları iade sırasına alınır.</p>
+            <p>
+              {others.length > 0
+                ? `Bekleyen diğer ${others.length} teklif satışla birlikte reddedilir. `
+                : 'Bekleyen başka teklif yok. '}
+              {REFUNDS}
+            </p>
           </>
         ) : (
           <p>
@@ -91,16 +127,40 @@ export function OfferDecisionDialog(props: {
         )
       }
     >
-      {accepting && decision.otherPending > 0 && (
-        <label className="flex min-h-11 items-center gap-3 rounded-xl border border-ink-200 px-3 py-2 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            checked={rejectOthers}
-            onChange={(event) => setRejectOthers(event.target.checked)}
-            className="size-5 accent-brand-700"
-          />
-          Bekleyen diğer {decision.otherPending} teklifi de reddet
-        </label>
+      {accepting && (others.length > 0 || error) && (
+        <div className="space-y-3">
+          {error && <Notice tone="error">{error}</Notice>}
+          {highest !== null && (
+            <Notice
+              tone="warning"
+              className="border-2 border-accent-400"
+              title={
+                higherCount === 1
+                  ? `Daha yüksek bir teklif bekliyor: ${formatTl(highest)}`
+                  : `Daha yüksek ${higherCount} teklif bekliyor, en yükseği: ${formatTl(highest)}`
+              }
+            >
+              <p>
+                Bu teklifi kabul ederseniz ilan {formatTl(highest - chosen)} daha düşük bedelle
+                satılır ve daha yüksek {higherCount === 1 ? 'teklif' : 'teklifler'} reddedilir.
+              </p>
+            </Notice>
+          )}
+          <OtherPendingOffers offers={others} chosenAmount={chosen} />
+          {highest !== null && (
+            <label className="flex min-h-11 items-start gap-3 rounded-xl border-2 border-accent-400 bg-accent-50 px-3 py-3 text-sm font-medium text-ink-900">
+              <input
+                type="checkbox"
+                checked={belowConfirmed}
+                onChange={(event) => setBelowConfirmed(event.target.checked)}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              />
+              <span>
+                {formatTl(highest)} teklif beklerken ilanı {amount} bedelle satmayı onaylıyorum.
+              </span>
+            </label>
+          )}
+        </div>
       )}
     </ConfirmDialog>
   );

@@ -32,7 +32,6 @@ function StatusChip({ status }: { status: AdminOffer['status'] }) {
 type OffersTableProps = {
   offers: AdminOffer[];
   total: number;
-  listingId: string;
   /** Accepting needs an open listing; rejecting is always possible on a pending offer. */
   canAccept: boolean;
 };
@@ -41,11 +40,10 @@ type OffersTableProps = {
  * The offers of an offer listing with Kabul Et / Reddet on pending offers only (spec §2.8). A
  * table from 640 px, a list below it.
  */
-export function OffersTable({ offers, total, listingId, canAccept }: OffersTableProps) {
+export function OffersTable({ offers, total, canAccept }: OffersTableProps) {
   const [decision, setDecision] = useState<OfferDecision | null>(null);
   const pendingCount = offers.filter((offer) => offer.status === 'pending').length;
-  const decide = (kind: OfferDecision['kind'], offer: AdminOffer) =>
-    setDecision({ kind, offer, listingId, otherPending: pendingCount - 1 });
+  const decide = (kind: OfferDecision['kind'], offer: AdminOffer) => setDecision({ kind, offer });
 
   const actions = (offer: AdminOffer) =>
     offer.status === 'pending' ? (
@@ -148,7 +146,7 @@ export function OffersTable({ offers, total, listingId, canAccept }: OffersTable
           </div>
         </>
       )}
-      <OfferDecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      <OfferDecisionDialog decision={decision} offers={offers} onClose={() => setDecision(null)} />
     </RecordsCard>
   );
 }

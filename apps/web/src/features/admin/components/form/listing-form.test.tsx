@@ -56,6 +56,7 @@ describe('admin listing form', { timeout: 20_000 }, () => {
       'Başlangıç fiyatı zorunludur.',
       'Minimum artış tutarı zorunludur.',
       'Şehir seçin.',
+      'İlan sahibi zorunludur.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -70,6 +71,7 @@ describe('admin listing form', { timeout: 20_000 }, () => {
     await user.type(box('Başlangıç Fiyatı'), '1.250.000,50');
     await user.type(box('Minimum Artış Tutarı'), '5000');
     await user.type(box('Alan Büyüklüğü'), '1250,5');
+    await user.type(box('İlan Sahibi'), 'Ege Arsa Ltd. Şti.');
     await user.click(screen.getByRole('combobox', { name: 'Şehir' }));
     await user.type(screen.getByPlaceholderText('Şehir ara...'), 'kutahya');
     const list = screen.getByRole('listbox', { name: 'İller' });
@@ -90,6 +92,7 @@ describe('admin listing form', { timeout: 20_000 }, () => {
       startsAt: '2026-12-01T09:00:00.000Z',
       status: 'upcoming',
       areaUnit: 'm2',
+      ilanSahibi: 'Ege Arsa Ltd. Şti.',
     });
   });
 

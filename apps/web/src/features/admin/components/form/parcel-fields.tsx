@@ -9,7 +9,7 @@ const UNITS = [
   { value: 'hektar', label: 'hektar' },
 ];
 
-/** Area, land-registry numbers and the optional descriptive fields. */
+/** Area, land-registry numbers, the optional descriptive fields and the required owner. */
 export function ParcelFields() {
   const { register, watch } = useFormContext<AdminListingFormValues>();
   const unit = watch('areaUnit');
@@ -55,8 +55,9 @@ export function ParcelFields() {
       <TextField
         name="ilanSahibi"
         label="İlan Sahibi"
+        required
         maxLength={ADMIN_LISTING_LIMITS.ilanSahibi}
-        hint="Boş bırakılırsa ilanı oluşturan yöneticinin adı gösterilir."
+        hint="Taşınmazı satan kişi veya yetkili firma; ilan sayfasında gösterilir."
       />
     </FormSection>
   );

@@ -1,31 +1,37 @@
+import { listingDeleteMessages } from '@arsamezat/shared/admin/admin-listing-deletion';
 import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../../lib/api-client';
 import { useDeleteListing } from '../../api/listing-writes';
-import { ADMIN_MESSAGES } from '../../lib/admin-labels';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 
 type DeleteListingDialogProps = {
-  /** The listing to delete; null keeps the dialog closed. */
-  listing: Pick<ListingSummary, 'id' | 'title'> | null;
+  /** The listing to delete (one the server said it would delete); null keeps it closed. */
+  listing: Pick<ListingSummary, 'id' | 'title' | 'listingType'> | null;
   onClose: () => void;
   onDeleted?: () => void;
 };
 
-/** Asks before deleting; the server refuses (and says why) when money records exist. */
+/**
+ * Asks before deleting. Offered only where the server said it would delete; if it refuses after
+ * all (a deposit paid meanwhile), the dialog closes and the toast gives the server's reason,
+ * while the listing views read again and stop offering 'Sil'.
+ */
 export function DeleteListingDialog({ listing, onClose, onDeleted }: DeleteListingDialogProps) {
   const mutation = useDeleteListing();
 
   async function confirm() {
     if (!listing) return;
+    const messages = listingDeleteMessages(listing.listingType);
     try {
       await mutation.mutateAsync(listing.id);
-      toast.success(ADMIN_MESSAGES.deleted);
+      toast.success(messages.deleted);
       onClose();
       onDeleted?.();
     } catch (error) {
-      toast.error(ADMIN_MESSAGES.deleteFailed, {
+      onClose();
+      toast.error(messages.failed, {
         description: error instanceof ApiError ? error.message : undefined,
         duration: 8000,
       });

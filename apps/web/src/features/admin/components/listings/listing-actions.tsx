@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@arsamezat/shared/listings/listings';
+import type { AdminListingSummary } from '@arsamezat/shared/admin/admin-listing-queries';
 import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,13 +24,16 @@ function Tip({ label, children }: { label: string; children: ReactNode }) {
 }
 
 type ListingActionsProps = {
-  listing: ListingSummary;
-  onDelete: (listing: ListingSummary) => void;
+  listing: AdminListingSummary;
+  onDelete: (listing: AdminListingSummary) => void;
   /** Icons only (table) or icons with words (mobile cards). */
   compact?: boolean;
 };
 
-/** Details / Edit / Delete and the public page of one listing (spec §2.8). */
+/**
+ * Details / Edit / Delete and the public page of one listing (spec §2.8). Delete only where the
+ * server says it would delete (its details page says why not).
+ */
 export function ListingActions({ listing, onDelete, compact = true }: ListingActionsProps) {
   const labelled = (label: string) => (compact ? <span className="sr-only">{label}</span> : label);
   const look = compact
@@ -39,7 +42,13 @@ export function ListingActions({ listing, onDelete, compact = true }: ListingAct
   const wrap = (label: string, node: ReactNode) =>
     compact ? <Tip label={label}>{node}</Tip> : node;
   return (
-    <div className={compact ? 'flex items-center justify-end gap-0.5' : 'grid grid-cols-4 gap-2'}>
+    <div
+      className={
+        compact
+          ? 'flex items-center justify-end gap-0.5'
+          : cx('grid gap-2', listing.deletion.allowed ? 'grid-cols-4' : 'grid-cols-3')
+      }
+    >
       {wrap(
         'Detaylar',
         <Link to={adminPaths.listing(listing.id)} className={look}>
@@ -67,17 +76,20 @@ export function ListingActions({ listing, onDelete, compact = true }: ListingAct
           {labelled(compact ? 'İlan sayfası' : 'Sayfa')}
         </Link>,
       )}
-      {wrap(
-        'Sil',
-        <button
-          type="button"
-          onClick={() => onDelete(listing)}
-          className={cx(look, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
-        >
-          <Trash2 aria-hidden />
-          {labelled('Sil')}
-        </button>,
-      )}
+      {/* In the table an empty slot keeps the icons of every row in their columns. */}
+      {!listing.deletion.allowed && compact && <span aria-hidden className="size-11" />}
+      {listing.deletion.allowed &&
+        wrap(
+          'Sil',
+          <button
+            type="button"
+            onClick={() => onDelete(listing)}
+            className={cx(look, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+          >
+            <Trash2 aria-hidden />
+            {labelled('Sil')}
+          </button>,
+        )}
     </div>
   );
 }

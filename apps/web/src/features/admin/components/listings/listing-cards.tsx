@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@arsamezat/shared/listings/listings';
+import type { AdminListingSummary } from '@arsamezat/shared/admin/admin-listing-queries';
 import { formatTl } from '@arsamezat/shared/core/money';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,8 +13,8 @@ export function ListingCards({
   listings,
   onDelete,
 }: {
-  listings: ListingSummary[];
-  onDelete: (listing: ListingSummary) => void;
+  listings: AdminListingSummary[];
+  onDelete: (listing: AdminListingSummary) => void;
 }) {
   return (
     <ul className="divide-y divide-ink-100">

@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@arsamezat/shared/listings/listings';
+import type { AdminListingSummary } from '@arsamezat/shared/admin/admin-listing-queries';
 import { formatTl } from '@arsamezat/shared/core/money';
 import { Link } from 'react-router';
 import { formatShortDateTime } from '../../../../lib/format-date';
@@ -8,8 +8,8 @@ import { ListingThumb } from './listing-thumb';
 import { StatusBadge, TypeBadge } from './status-badge';
 
 type ListingsViewProps = {
-  listings: ListingSummary[];
-  onDelete: (listing: ListingSummary) => void;
+  listings: AdminListingSummary[];
+  onDelete: (listing: AdminListingSummary) => void;
 };
 
 const th =
