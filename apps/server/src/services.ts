@@ -181,6 +181,7 @@ export function createServices(deps: AppDeps) {
         background: auth.background,
         accounts: auth.accounts,
         limits: deps.limits,
+        identity,
       }),
       bidHistory: createBidHistoryService({ db, clock }),
       settings: createSettingsService({ db, clock }),
