@@ -36,7 +36,7 @@ const M = ADMIN_KVKK_MESSAGES;
 export const KVKK_ERASURE_RETENTION = [
   'Kişisel verileriniz silindi: ad, soyad, telefon, e-posta, adres ile kimlik doğrulama bilgileriniz (TC kimlik numarası, doğum yılı, kayıtlı adres ve doğrulama denemeleri).',
   'Adınıza düzenlenmiş bir fatura veya satış belgesi bulunmadığından kimlik numaranız saklanmamaktadır.',
-  'Teklif, teminat ve ödeme kayıtları, sizi tanımlayan bilgiler olmadan, Vergi Usul Kanunu md. 253 uyarınca 5 yıl muhasebe kaydı olarak saklanır.',
+  'Teklif, teminat ve ödeme kayıtları, sizi tanımlayan bilgiler olmadan, mevzuattaki saklama süreleri boyunca (Vergi Usul Kanunu md. 253, Türk Ticaret Kanunu md. 82) muhasebe kaydı olarak saklanır.',
 ].join(' ');
 
 export const AdminKvkkQuerySchema = z.object({
