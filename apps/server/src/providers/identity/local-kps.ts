@@ -17,7 +17,7 @@ import {
 /**
  * The people the local registry knows (README: 'Kimlik doğrulama'). Names as the registry holds
  * them (Turkish upper case). Besides these, every number of the test range — valid check digits
- * and starting 100000 — belongs to someone born in 1990, whatever the name: the journeys and
+ * and starting 10 — belongs to someone born in 1990, whatever the name: the journeys and
  * the demo register many members, and one account per person would otherwise run out.
  */
 export const LOCAL_KPS_PEOPLE = [
@@ -32,7 +32,7 @@ export const LOCAL_KPS_PEOPLE = [
     birth: { year: 1975, month: 3, day: 12 },
   },
 ] as const;
-export const LOCAL_KPS_TEST_RANGE = { prefix: '100000', birthYear: 1990 } as const;
+export const LOCAL_KPS_TEST_RANGE = { prefix: '10', birthYear: 1990 } as const;
 
 type Person = {
   number: string;
