@@ -10,6 +10,7 @@ import {
   confirmDialog,
   renderPanel,
   stubPanelApi,
+  auctionForms,
 } from '../testing/trade-panel-kit';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
@@ -28,6 +29,7 @@ describe('Bid confirmation', () => {
     const listing = auctionListing({ antiSnipeMinutes: 5 });
     const { user } = renderPanel(listing);
     await screen.findByText('Teminatınız yatırıldı.');
+    await auctionForms();
 
     await user.click(bidButton());
 
@@ -49,6 +51,7 @@ describe('Bid confirmation', () => {
     });
     const { user } = renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
+    await auctionForms();
 
     await user.click(bidButton());
     await user.click(within(await confirmDialog()).getByRole('button', { name: 'Vazgeç' }));
@@ -63,6 +66,7 @@ describe('Bid confirmation', () => {
       auctionListing({ minimumNextBid: 126_000_000, minIncrement: 1_000_000 }),
     );
     await screen.findByText('Teminatınız yatırıldı.');
+    await auctionForms();
 
     await user.click(screen.getByRole('button', { name: /1 artış ekle: 1\.270\.000 ₺/ }));
     expect(amountBox()).toHaveValue('1.270.000');

@@ -10,6 +10,7 @@ import {
   MY_BIDS,
   MY_OFFERS,
   myBid,
+  myBids,
   myOffers,
   LivePanel,
   stubPanelApi,
@@ -40,7 +41,7 @@ describe('An ended listing for a signed-in member', () => {
     stubPanelApi({
       ...SITE,
       [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_BIDS]: { body: { items: [myBid(130_000_000, true)], maximum: null } },
+      [MY_BIDS]: { body: myBids({ items: [myBid(130_000_000, true)] }) },
     });
     renderPanel(auctionListing(ended));
     expect(await screen.findByText('Tebrikler, ihaleyi kazandınız')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('An ended listing for a signed-in member', () => {
   it('tells another participant the deposit comes back within 7 business days, with its status', async () => {
     stubPanelApi({
       [DEPOSIT]: { body: refundDue },
-      [MY_BIDS]: { body: { items: [myBid(120_000_000, false)], maximum: null } },
+      [MY_BIDS]: { body: myBids({ items: [myBid(120_000_000, false)] }) },
     });
     renderPanel(auctionListing(ended));
     expect(await screen.findByText(/7 iş günü içinde kartınıza iade edilir/)).toBeInTheDocument();

@@ -13,3 +13,20 @@ export const MAXIMUM_TEXTS = {
   bidAnswered: (price: string) =>
     `Teklifiniz alındı, ancak daha önce verilmiş bir otomatik teklif sizi geçti. Güncel fiyat: ${price}`,
 } as const;
+
+/** Where the member stands on an auction they bid on: leading, or passed (issue 26). */
+export const STANDING_TEXTS = {
+  leadingTitle: 'En yüksek teklif sizin',
+  leading:
+    'Önde olduğunuz sürece yeni teklif gerekmez. Başka bir teklif gelirse burada görürsünüz.',
+  leadingWithMaximum:
+    'Başka bir teklif gelirse sistem, bu limite kadar sizin adınıza karşılık verir.',
+  leadingWithoutMaximum:
+    'Önde kalmak için aşağıdan bir üst limit belirleyebilirsiniz: başka bir teklif geldiğinde sistem sizin adınıza karşılık verir.',
+  maximum: (maximum: string) => `Otomatik teklif üst limitiniz: ${maximum}`,
+  price: (price: string) => `Güncel fiyat: ${price}`,
+  outbidTitle: 'Teklifiniz geçildi',
+  maximumPassed: (maximum: string) => `Otomatik teklif üst limitiniz (${maximum}) geçildi.`,
+  lastBidPassed: (amount: string) => `Son teklifiniz (${amount}) geçildi.`,
+  again: 'Yeniden teklif verebilir veya yeni bir üst limit belirleyebilirsiniz.',
+} as const;
