@@ -38,6 +38,12 @@ describe('Bid confirmation', () => {
     expect(dialog.getByText('bir milyon iki yüz altmış bin Türk lirası')).toBeInTheDocument();
     expect(dialog.getByText(listing.title)).toBeInTheDocument();
     expect(dialog.getByText(/7 iş günü içinde iade edilir/)).toBeInTheDocument();
+    // The winner's deposit is the fee, counted in the price (decision 060).
+    expect(
+      dialog.getByText(
+        /satış bedelinin içinden sayılır: toplam ödemeniz kazanan teklifinizi aşmaz/,
+      ),
+    ).toBeInTheDocument();
     expect(
       dialog.getByText('Son 5 dakikada verilen teklif süreyi 5 dakika uzatır.'),
     ).toBeInTheDocument();
