@@ -39,7 +39,6 @@ export function AuctionStanding({
           {mine?.maximum != null && (
             <p className="font-medium">{T.maximum(formatTl(mine.maximum))}</p>
           )}
-          <p>{T.leading}</p>
           <p>{mine?.maximum != null ? T.leadingWithMaximum : T.leadingWithoutMaximum}</p>
         </Notice>
       )}

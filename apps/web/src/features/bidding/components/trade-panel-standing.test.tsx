@@ -67,6 +67,7 @@ describe('the leader’s panel', () => {
     expect(await screen.findByText('En yüksek teklif sizin')).toBeInTheDocument();
     expect(bidControls()).toEqual([null, null, null]);
     expect(screen.getByText(/aşağıdan bir üst limit belirleyebilirsiniz/)).toBeInTheDocument();
+    expect(screen.getByText(/^Yeni teklif vermeniz gerekmez/)).toBeInTheDocument();
 
     const box = screen.getByLabelText('Otomatik teklif: en fazla');
     expect(screen.getByText(/En az 3\.700\.000 ₺\.$/)).toBeInTheDocument();

@@ -17,12 +17,10 @@ export const MAXIMUM_TEXTS = {
 /** Where the member stands on an auction they bid on: leading, or passed (issue 26). */
 export const STANDING_TEXTS = {
   leadingTitle: 'En yüksek teklif sizin',
-  leading:
-    'Önde olduğunuz sürece yeni teklif gerekmez. Başka bir teklif gelirse burada görürsünüz.',
   leadingWithMaximum:
-    'Başka bir teklif gelirse sistem, bu limite kadar sizin adınıza karşılık verir.',
+    'Yeni teklif vermeniz gerekmez: başka bir teklif gelirse sistem bu limite kadar sizin adınıza karşılık verir. Limitiniz geçilirse burada görürsünüz.',
   leadingWithoutMaximum:
-    'Önde kalmak için aşağıdan bir üst limit belirleyebilirsiniz: başka bir teklif geldiğinde sistem sizin adınıza karşılık verir.',
+    'Yeni teklif vermeniz gerekmez; başka bir teklif gelirse burada görürsünüz. Önde kalmak için aşağıdan bir üst limit belirleyebilirsiniz: sistem sizin adınıza karşılık verir.',
   maximum: (maximum: string) => `Otomatik teklif üst limitiniz: ${maximum}`,
   price: (price: string) => `Güncel fiyat: ${price}`,
   outbidTitle: 'Teklifiniz geçildi',
