@@ -35,7 +35,7 @@ export const DOMAINS = {
     'password-reset',
     'two-factor',
   ],
-  member: ['me', 'me-settings', 'member', 'member-records', 'settings', 'users'],
+  member: ['me', 'me-settings', 'member', 'member-records', 'settings', 'users', 'win-payment'],
   listings: [
     'listings',
     'listing-phase',

@@ -108,7 +108,10 @@ describe('the member records', () => {
     await ayse.page.getByRole('tab', { name: 'Kazandıklarım' }).click();
     const won = ayse.page.getByRole('listitem').filter({ hasText: TITLE }).first();
     await won.getByText('Sonraki adımlar').waitFor();
-    expect(await won.textContent()).toContain('tapu devrinde ilan sahibine 96.000 ₺ ödersiniz');
+    // Who receives what (decision 060): the owner's part of the 101.000 ₺ price.
+    expect(await won.getByRole('group', { name: 'Ödemeleriniz' }).textContent()).toContain(
+      'Tapu devrinde ilan sahibine96.000 ₺',
+    );
     await checkLayout(ayse.page);
     await ayse.page.screenshot({ path: `${shots}-wins-375.png`, fullPage: true });
     await ayse.page.goto('/dashboard');

@@ -177,6 +177,7 @@ export const MyWinSchema = z.object({
   /**
    * What is left to pay the owner at the title-deed transfer: price − deposit for auctions
    * (terms 8.4); the whole price for pazarlık, where the deposit is the service fee (terms 8.5).
+   * `winPayment` (win-payment.ts, decision 060) computes it with the rest of the breakdown.
    */
   remaining: kurus,
   wonAt: isoDate,

@@ -2,6 +2,7 @@ import { formatTl, formatTlSuffix } from '@arsamezat/shared/core/money';
 import { paths } from '@arsamezat/shared/site/web-paths';
 import { fitSmsPart } from '@arsamezat/shared/notifications/sms-length';
 import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member/member-records';
+import { winPayment } from '@arsamezat/shared/member/win-payment';
 import type { NotificationEvent } from './notification-events.ts';
 import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
 
@@ -12,6 +13,8 @@ export type NotificationData = {
   highestBid?: number | null;
   finalPrice?: number | null;
   amount?: number | null;
+  /** The winner's deposit, kept as the service fee (auction_won). */
+  deposit?: number | null;
   /** A marketing campaign's subject (its body is read from the campaign when it is sent). */
   subject?: string | null;
   campaignId?: string | null;
@@ -47,6 +50,19 @@ export function formatIstanbulTime(iso: string | null | undefined): string {
 const DEPOSITS_LINK = `${paths.bids}?tab=deposits`;
 
 const refundTimeline = `Teminatınız ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde ödemeyi yaptığınız karta iade edilir.`;
+
+/**
+ * Who receives what after a won auction (decision 060, `winPayment`): the price is the whole
+ * payment, the deposit our service fee inside it, the rest paid to the owner at the title deed.
+ */
+function auctionWinPayment(data: NotificationData): string {
+  const price = data.finalPrice ?? 0;
+  if (data.deposit == null) {
+    return `Ödemeler: satış bedeli ${formatTl(price)}; toplam ödemeniz bu tutarı aşmaz. Yatırdığınız teminat hizmet bedelimiz olarak tahsil edildi ve bu tutarın içinden sayılır; kalanını tapu devrinde ilan sahibine ödersiniz.`;
+  }
+  const payment = winPayment('auction', price, data.deposit);
+  return `Ödemeler: satış bedeli ${formatTl(payment.price)}; toplam ödemeniz bu tutarı aşmaz. Yatırdığınız ${formatTl(payment.serviceFee)} teminat hizmet bedelimiz olarak tahsil edildi ve bu tutarın içinden sayılır; tapu devrinde ilan sahibine kalan ${formatTl(payment.toOwner)} tutarını ödersiniz.`;
+}
 
 /** The texts of `event` for `data`; the listing's title is quoted as the members see it. */
 export function notificationTexts(
@@ -109,7 +125,8 @@ export function notificationTexts(
         subject: `Tebrikler, ihaleyi kazandınız: ${title}`,
         paragraphs: [
           `"${title}" ihalesini ${formatTl(data.finalPrice)} teklifinizle kazandınız.`,
-          'Sonraki adımlar: ekibimiz satış ve tapu devri için sizinle iletişime geçecek. Yatırdığınız teminat, sözleşme koşullarına göre satış bedelinden düşülür.',
+          auctionWinPayment(data),
+          'Sonraki adımlar: ekibimiz satış ve tapu devri için sizinle iletişime geçecek.',
           'Kazandığınız ihaleleri panelinizdeki "Kazandıklarım" bölümünde görebilirsiniz.',
         ],
         action: 'İlanı Görüntüle',
@@ -181,6 +198,7 @@ export function notificationTexts(
         subject: `Teklifiniz kabul edildi: ${title}`,
         paragraphs: [
           `"${title}" için verdiğiniz ${formatTl(data.amount)} teklif kabul edildi.`,
+          `Ödemeler: teklifinizin tamamını (${formatTl(data.amount)}) tapu devrinde ilan sahibine ödersiniz; yatırdığınız teminat hizmet bedelimiz olarak tahsil edilir ve bu tutardan düşülmez.`,
           'Ekibimiz satış ve tapu devri için sizinle iletişime geçecek.',
         ],
         action: 'İlanı Görüntüle',
