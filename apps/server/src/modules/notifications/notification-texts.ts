@@ -3,6 +3,7 @@ import { paths } from '@arsamezat/shared/site/web-paths';
 import { fitSmsPart } from '@arsamezat/shared/notifications/sms-length';
 import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member/member-records';
 import type { NotificationEvent } from './notification-events.ts';
+import { reminderLeftMs, reminderTexts } from './reminder-texts.ts';
 import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
 
 /** The template data a notification carries (notify.ts plus the listing's own fields). */
@@ -48,10 +49,15 @@ const DEPOSITS_LINK = `${paths.bids}?tab=deposits`;
 
 const refundTimeline = `Teminatınız ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde ödemeyi yaptığınız karta iade edilir.`;
 
-/** The texts of `event` for `data`; the listing's title is quoted as the members see it. */
+/**
+ * The texts of `event` for `data`; the listing's title is quoted as the members see it. `at` is
+ * when the message goes out (a delivery's clock, an in-app row's creation): a reminder says the
+ * time left at that moment.
+ */
 export function notificationTexts(
   event: NotificationEvent,
   data: NotificationData,
+  at: Date,
 ): NotificationTexts {
   if (isWatchEvent(event)) return watchTexts(event, data, formatIstanbulTime);
   const title = data.listingTitle ?? 'Arsa';
@@ -74,23 +80,13 @@ export function notificationTexts(
         ),
       };
     case 'auction_reminder_1h':
-    case 'auction_reminder_10m': {
-      const left = event === 'auction_reminder_1h' ? '1 saat' : '10 dakika';
-      return {
-        title: `İhalenin bitmesine ${left} kaldı`,
-        body: `"${title}" ihalesi ${formatIstanbulTime(data.endsAt)} tarihinde sona eriyor.`,
-        subject: `Son ${left}: ${title}`,
-        paragraphs: [
-          `Teklif verdiğiniz ya da takip ettiğiniz "${title}" ihalesinin bitmesine ${left} kaldı.`,
-          `Şu anki en yüksek teklif ${formatTl(data.highestBid)}. İhale ${formatIstanbulTime(data.endsAt)} tarihinde sona erecek.`,
-        ],
-        action: 'İhaleye Git',
-        sms: sms(
-          (t) =>
-            `"${t}" ihalesinin bitmesine ${left} kaldı. En yüksek teklif ${formatTlSuffix(data.highestBid)}.`,
-        ),
-      };
-    }
+    case 'auction_reminder_10m':
+      return reminderTexts(
+        event,
+        { title, endsAt: formatIstanbulTime(data.endsAt), highestBid: data.highestBid },
+        reminderLeftMs(event, data.endsAt, at),
+        sms,
+      );
     case 'auction_extended':
       return {
         title: 'İhale süresi uzatıldı',
