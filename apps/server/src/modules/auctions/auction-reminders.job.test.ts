@@ -13,9 +13,9 @@ import {
   type BiddingRoom,
 } from '../bids/testing/bidding-room.ts';
 import { placeBid, send, type Trader } from '../bids/testing/trading-fixtures.ts';
-import { deliverNotification } from '../notifications/deliver-notification.ts';
 import { watch } from '../notifications/testing/alert-fixtures.ts';
 import {
+  deliverNotification,
   notificationsOf,
   setNotificationSettings,
   verifyEmail,

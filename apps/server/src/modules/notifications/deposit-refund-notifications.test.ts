@@ -183,9 +183,14 @@ describe('a deposit marked for refund, told to the member who never bid', () => 
   });
 
   it('keeps the SMS within one Turkish part even for a long title', () => {
-    const sms = notificationTexts('deposit_refund_due', {
-      listingTitle: 'Çanakkale Gelibolu Şarköy yolu üzerinde denize sıfır ğüşiöç imarlı geniş arsa',
-    }, SENT_AT).sms('ArsaMezat');
+    const sms = notificationTexts(
+      'deposit_refund_due',
+      {
+        listingTitle:
+          'Çanakkale Gelibolu Şarköy yolu üzerinde denize sıfır ğüşiöç imarlı geniş arsa',
+      },
+      SENT_AT,
+    ).sms('ArsaMezat');
     expect(fitsOneSmsPart(sms)).toBe(true);
     expect(sms).toContain('iade edilir');
   });

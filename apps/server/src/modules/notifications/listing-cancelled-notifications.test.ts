@@ -122,9 +122,14 @@ describe('listing cancelled', () => {
   });
 
   it('keeps the SMS within one Turkish part even for a long title', () => {
-    const sms = notificationTexts('listing_cancelled', {
-      listingTitle: 'Çanakkale Gelibolu Şarköy yolu üzerinde denize sıfır ğüşiöç imarlı geniş arsa',
-    }, SENT_AT).sms('ArsaMezat');
+    const sms = notificationTexts(
+      'listing_cancelled',
+      {
+        listingTitle:
+          'Çanakkale Gelibolu Şarköy yolu üzerinde denize sıfır ğüşiöç imarlı geniş arsa',
+      },
+      SENT_AT,
+    ).sms('ArsaMezat');
     expect(fitsOneSmsPart(sms)).toBe(true);
     expect(sms).toContain('iptal edildi');
   });

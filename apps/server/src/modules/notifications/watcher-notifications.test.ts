@@ -2,11 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import type { TestApp } from '../../../test/helpers/app.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import {
-  reminderKey,
-  runAuctionRemindersOnce,
-  runAuctionStartsOnce,
-} from '../auctions/index.ts';
+import { reminderKey, runAuctionRemindersOnce, runAuctionStartsOnce } from '../auctions/index.ts';
 import { insertDeposit, placeBid, type Trader } from '../bids/testing/trading-fixtures.ts';
 import type { NotificationEvent } from './notification-events.ts';
 import {

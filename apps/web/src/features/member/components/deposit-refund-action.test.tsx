@@ -98,7 +98,9 @@ describe('Teminat İadesi İste', () => {
       }),
     );
     expect(refundCalls()).toHaveLength(1);
-    expect(refundCalls()[0]![1]).toMatchObject({ method: 'POST' });
+    // The mock's type knows only the URL; fetch also got the request's options.
+    const [, init] = refundCalls()[0] as unknown as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Teminat İadesi İste' })).toBeNull(),

@@ -23,7 +23,7 @@ const PAGES: [string, ComponentType][] = [
 describe('the early refund in the legal texts', () => {
   it.each(PAGES)('%s states the rule', (_name, Page) => {
     const { container } = renderWithSite(<Page />);
-    const text = container.textContent ?? '';
+    const text = container.textContent;
     expect(text).toContain('“Teminat İadesi İste”');
     expect(text).toMatch(/en yüksek teklif (sizde|Üye’de) değilse/);
     expect(text).toMatch(/ilan sona ermeden/);
