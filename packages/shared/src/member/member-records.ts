@@ -142,6 +142,8 @@ export const MyDepositRecordSchema = z.object({
   refundBy: isoDate.nullable(),
   /** The completed payment, for a printable receipt; null when there is none. */
   receipt: PaymentReceiptSchema.nullable(),
+  /** Whether the member may ask for its refund now (issue 26, decision 061). */
+  refundable: z.boolean(),
 });
 export type MyDepositRecord = z.infer<typeof MyDepositRecordSchema>;
 

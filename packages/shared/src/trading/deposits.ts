@@ -43,6 +43,51 @@ export const DEPOSIT_MESSAGES = {
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.iso.datetime();
 
+/**
+ * A member's early refund (issue 26, decision 061): a completed deposit that backs no live bid
+ * (the member does not lead) and no pending offer may be given back before the listing ends.
+ * What stands in the way, when something does (the server's one SQL copy of the rule is
+ * `modules/deposits/early-refund.sql.ts`).
+ */
+export const EARLY_REFUND_BLOCKERS = [
+  'not_completed',
+  'refund_requested',
+  'refunded',
+  'nothing_to_refund',
+  'listing_ended',
+  'leading',
+  'offer',
+] as const;
+export type EarlyRefundBlocker = (typeof EARLY_REFUND_BLOCKERS)[number];
+
+export const DEPOSIT_REFUND_MESSAGES = {
+  requested: 'Teminat iade talebiniz alındı.',
+  /** An ended listing: its end decides (the closing marks the others' deposits for refund). */
+  listingEnded:
+    'Bu ilan sona erdi. Kazanamadığınız ilanların teminatı ilanın kapanışıyla kendiliğinden iadeye alınır.',
+} as const;
+
+/** `:id` of a member's deposit. */
+export const DepositIdParamsSchema = z.object({
+  id: z.guid({ error: 'Geçersiz teminat numarası.' }),
+});
+
+/** 200: the deposit now waits for its refund (the refund queue gives it back, decision 024). */
+export const RequestDepositRefundResponseSchema = z.object({
+  message: z.string().max(200),
+  deposit: z.object({
+    id: z.guid(),
+    listingId: z.guid(),
+    amount: kurus,
+    status: DepositStatusSchema,
+    /** When the refund became due (now). */
+    refundSince: isoDate,
+    /** The last day of the 7-business-day promise. */
+    refundBy: isoDate,
+  }),
+});
+export type RequestDepositRefundResponse = z.infer<typeof RequestDepositRefundResponseSchema>;
+
 /** GET /api/listings/:id/deposit: the caller's deposit here (the newest that counts). */
 export const MyDepositSchema = z.object({
   /** What this listing's deposit costs, in kuruş. */

@@ -19,6 +19,7 @@ import { sealPage } from '../../providers/payments/three-ds-seal.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { failPaymentAttempt, keepThreeDsPage, openPaymentAttempt } from '../payments/index.ts';
 import { depositErrors } from './deposit-errors.ts';
+import { createEarlyRefund } from './early-refund.ts';
 import {
   findCountingDeposit,
   lockDepositListing,
@@ -37,7 +38,10 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
-/** The deposit (teminat) of one member on one listing, and paying it by card (spec §2.3, §4). */
+/**
+ * The deposit (teminat) of one member on one listing, paying it by card (spec §2.3, §4), and
+ * asking for it back early (`early-refund.ts`, issue 26).
+ */
 export function createDepositService({ db, clock, provider, callbackUrl, log }: Deps) {
   async function getMyDeposit(userId: string, listingId: string): Promise<MyDeposit> {
     const listing = await selectDepositAmount(db, listingId);
@@ -150,7 +154,8 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
     }
   }
 
-  return { getMyDeposit, startDepositPayment };
+  const { requestRefund } = createEarlyRefund({ db, clock });
+  return { getMyDeposit, startDepositPayment, requestRefund };
 }
 
 export type DepositService = ReturnType<typeof createDepositService>;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits, offers, payments } from '../../db/schema/trading.ts';
+import { earlyRefundBlockerSql } from '../deposits/index.ts';
 import { recordListingColumns } from './member-bids.repository.ts';
 import { salePriceSql, wonByUserSql } from './member-sql.ts';
 
@@ -9,7 +10,7 @@ import { salePriceSql, wonByUserSql } from './member-sql.ts';
 
 type Page = { limit: number; offset: number };
 
-export function selectMyDeposits(db: Db, userId: string, page: Page) {
+export function selectMyDeposits(db: Db, userId: string, page: Page, now: Date) {
   return db
     .select({
       id: deposits.id,
@@ -18,6 +19,8 @@ export function selectMyDeposits(db: Db, userId: string, page: Page) {
       createdAt: deposits.createdAt,
       updatedAt: deposits.updatedAt,
       listing: recordListingColumns,
+      /** What stands in the way of asking for it back now (null: nothing; decision 061). */
+      refundBlocker: earlyRefundBlockerSql(now),
     })
     .from(deposits)
     .innerJoin(listings, eq(listings.id, deposits.listingId))

@@ -114,6 +114,7 @@ export function toMyDeposit(
         ? addBusinessDays(row.updatedAt, DEPOSIT_REFUND_BUSINESS_DAYS).toISOString()
         : null,
     receipt,
+    refundable: row.refundBlocker === null,
   };
 }
 

@@ -4,6 +4,7 @@ import { fitSmsPart } from '@arsamezat/shared/notifications/sms-length';
 import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member/member-records';
 import { winPayment } from '@arsamezat/shared/member/win-payment';
 import type { NotificationEvent } from './notification-events.ts';
+import { reminderLeftMs, reminderTexts } from './reminder-texts.ts';
 import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
 
 /** The template data a notification carries (notify.ts plus the listing's own fields). */
@@ -64,10 +65,15 @@ function auctionWinPayment(data: NotificationData): string {
   return `Ödemeler: satış bedeli ${formatTl(payment.price)}; toplam ödemeniz bu tutarı aşmaz. Yatırdığınız ${formatTl(payment.serviceFee)} teminat hizmet bedelimiz olarak tahsil edildi ve bu tutarın içinden sayılır; tapu devrinde ilan sahibine kalan ${formatTl(payment.toOwner)} tutarını ödersiniz.`;
 }
 
-/** The texts of `event` for `data`; the listing's title is quoted as the members see it. */
+/**
+ * The texts of `event` for `data`; the listing's title is quoted as the members see it. `at` is
+ * when the message goes out (a delivery's clock, an in-app row's creation): a reminder says the
+ * time left at that moment.
+ */
 export function notificationTexts(
   event: NotificationEvent,
   data: NotificationData,
+  at: Date,
 ): NotificationTexts {
   if (isWatchEvent(event)) return watchTexts(event, data, formatIstanbulTime);
   const title = data.listingTitle ?? 'Arsa';
@@ -90,23 +96,13 @@ export function notificationTexts(
         ),
       };
     case 'auction_reminder_1h':
-    case 'auction_reminder_10m': {
-      const left = event === 'auction_reminder_1h' ? '1 saat' : '10 dakika';
-      return {
-        title: `İhalenin bitmesine ${left} kaldı`,
-        body: `"${title}" ihalesi ${formatIstanbulTime(data.endsAt)} tarihinde sona eriyor.`,
-        subject: `Son ${left}: ${title}`,
-        paragraphs: [
-          `Teklif verdiğiniz ya da takip ettiğiniz "${title}" ihalesinin bitmesine ${left} kaldı.`,
-          `Şu anki en yüksek teklif ${formatTl(data.highestBid)}. İhale ${formatIstanbulTime(data.endsAt)} tarihinde sona erecek.`,
-        ],
-        action: 'İhaleye Git',
-        sms: sms(
-          (t) =>
-            `"${t}" ihalesinin bitmesine ${left} kaldı. En yüksek teklif ${formatTlSuffix(data.highestBid)}.`,
-        ),
-      };
-    }
+    case 'auction_reminder_10m':
+      return reminderTexts(
+        event,
+        { title, endsAt: formatIstanbulTime(data.endsAt), highestBid: data.highestBid },
+        reminderLeftMs(event, data.endsAt, at),
+        sms,
+      );
     case 'auction_extended':
       return {
         title: 'İhale süresi uzatıldı',

@@ -7,6 +7,7 @@ import { formatTl } from '@arsamezat/shared/core/money';
 import { cx } from '../../../components/ui/cx';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMyDeposits } from '../api/get-my-deposits';
+import { DepositRefundAction } from './deposit-refund-action';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
 import { Amount, RecordRow } from './record-row';
@@ -91,8 +92,13 @@ export function DepositsList({ page, onPage }: { page: number; onPage: (page: nu
               listing={deposit.listing}
               amount={<Amount label="Teminat" value={formatTl(deposit.amount)} />}
               footer={
-                deposit.receipt ? (
-                  <ReceiptDialog deposit={deposit} receipt={deposit.receipt} />
+                deposit.receipt || deposit.refundable ? (
+                  <div className="flex flex-wrap items-start gap-3">
+                    {deposit.receipt && (
+                      <ReceiptDialog deposit={deposit} receipt={deposit.receipt} />
+                    )}
+                    {deposit.refundable && <DepositRefundAction deposit={deposit} />}
+                  </div>
                 ) : undefined
               }
             >

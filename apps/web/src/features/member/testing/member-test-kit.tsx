@@ -169,6 +169,7 @@ export function deposit(overrides: Partial<MyDepositRecord> = {}): MyDepositReco
       amount: 15_600_000,
       paidAt: '2026-05-01T10:02:00.000Z',
     },
+    refundable: false,
     ...overrides,
   };
 }
