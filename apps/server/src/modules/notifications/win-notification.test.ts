@@ -52,7 +52,7 @@ describe('the winner’s notice', () => {
     // The room's deposits are 5.000 ₺ each.
     expect(won?.data).toMatchObject({ finalPrice: 105_000 * TL, deposit: 5_000 * TL });
 
-    const texts = notificationTexts('auction_won', won?.data as NotificationData);
+    const texts = notificationTexts('auction_won', won?.data as NotificationData, at);
     expect(texts.paragraphs).toContain(
       'Ödemeler: satış bedeli 105.000 ₺; toplam ödemeniz bu tutarı aşmaz. Yatırdığınız 5.000 ₺ teminat hizmet bedelimiz olarak tahsil edildi ve bu tutarın içinden sayılır; tapu devrinde ilan sahibine kalan 100.000 ₺ tutarını ödersiniz.',
     );
@@ -60,10 +60,14 @@ describe('the winner’s notice', () => {
   });
 
   it('an accepted offer: the whole price to the owner, the fee not taken off it', () => {
-    const texts = notificationTexts('offer_accepted', {
-      listingTitle: 'Akhisar tarla',
-      amount: 250_000 * TL,
-    });
+    const texts = notificationTexts(
+      'offer_accepted',
+      {
+        listingTitle: 'Akhisar tarla',
+        amount: 250_000 * TL,
+      },
+      new Date(),
+    );
     expect(texts.paragraphs).toContain(
       'Ödemeler: teklifinizin tamamını (250.000 ₺) tapu devrinde ilan sahibine ödersiniz; yatırdığınız teminat hizmet bedelimiz olarak tahsil edilir ve bu tutardan düşülmez.',
     );
