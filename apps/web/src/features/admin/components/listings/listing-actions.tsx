@@ -39,7 +39,14 @@ export function ListingActions({ listing, onDelete, compact = true }: ListingAct
   const wrap = (label: string, node: ReactNode) =>
     compact ? <Tip label={label}>{node}</Tip> : node;
   return (
-    <div className={compact ? 'flex items-center justify-end gap-0.5' : 'grid grid-cols-4 gap-2'}>
+    <div
+      className={
+        compact
+          ? // Two by two below 1280 px, where the table has less room: every action stays whole.
+            'grid grid-cols-[auto_auto] justify-end gap-0.5 xl:flex xl:items-center'
+          : 'grid grid-cols-4 gap-2'
+      }
+    >
       {wrap(
         'Detaylar',
         <Link to={adminPaths.listing(listing.id)} className={look}>
