@@ -27,10 +27,9 @@ function EndsAt({ value }: { value: string }) {
 }
 
 /**
- * The listings as a table, from 768 px up (spec §2.8). Every column but the title keeps its
- * natural width and never wraps; the title takes the rest (two lines at most), with the province
- * and the type under it. From 1024 px the actions are always whole (two by two below 1280 px);
- * below 1024 px (a tablet beside the side menu) the table scrolls inside its card.
+ * The listings as a table, from 1024 px up (spec §2.8; cards below). Every column but the title
+ * keeps its natural width and never wraps; the title takes the rest (two lines at most), with the
+ * province and the type under it, and the actions are always whole (two by two below 1280 px).
  */
 export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
   return (
