@@ -39,6 +39,7 @@ export const DOMAINS = {
   listings: [
     'listings',
     'listing-phase',
+    'listing-location',
     'listing-types',
     'listing-options',
     'listing-documents',

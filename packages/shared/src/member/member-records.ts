@@ -104,13 +104,16 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 export const MyBidsPageSchema = pageOf(MyBidSchema);
 export type MyBidsPage = z.infer<typeof MyBidsPageSchema>;
 
-/** The Turkish name of each deposit status (issue 10). */
+/**
+ * The Turkish name of each deposit status (issue 10), written like every other status badge
+ * ('Beklemede', 'Kabul Edildi', 'Sona Erdi'; issue 26).
+ */
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
-  pending: 'bekliyor',
-  completed: 'tamamlandı',
-  failed: 'başarısız',
-  refund_due: 'iade sırasında',
-  refunded: 'iade edildi',
+  pending: 'Beklemede',
+  completed: 'Tamamlandı',
+  failed: 'Başarısız',
+  refund_due: 'İade Sürecinde',
+  refunded: 'İade Edildi',
 };
 
 /** Non-winners get the deposit back within this many business days (spec §1, §9). */
@@ -133,6 +136,12 @@ export const MyDepositRecordSchema = z.object({
   listing: RecordListingSchema,
   amount: kurus,
   status: DepositStatusSchema,
+  /**
+   * Earlier tries on this listing whose card payment failed, shown as attempts of this deposit
+   * rather than as deposits of their own (issue 26). A failed row itself is the latest of tries
+   * that led to no deposit.
+   */
+  failedAttempts: count,
   createdAt: isoDate,
   /** When the card payment was confirmed; null while none was. */
   paidAt: isoDate.nullable(),

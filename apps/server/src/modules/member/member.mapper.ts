@@ -106,6 +106,7 @@ export function toMyDeposit(
     listing: toRecordListing(row.listing, now),
     amount: row.amount,
     status: row.status,
+    failedAttempts: row.failedAttempts,
     createdAt: row.createdAt.toISOString(),
     paidAt: receipt?.paidAt ?? null,
     refundSince: refunding ? row.updatedAt.toISOString() : null,

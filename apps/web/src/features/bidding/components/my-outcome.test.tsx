@@ -63,7 +63,7 @@ describe('An ended listing for a signed-in member', () => {
     });
     renderPanel(auctionListing(ended));
     expect(await screen.findByText(/7 iş günü içinde kartınıza iade edilir/)).toBeInTheDocument();
-    expect(screen.getByTestId('refund-status')).toHaveTextContent('Durum: iade sırasında');
+    expect(screen.getByTestId('refund-status')).toHaveTextContent('Durum: İade Sürecinde');
     expect(screen.queryByText('Tebrikler, ihaleyi kazandınız')).not.toBeInTheDocument();
   });
 

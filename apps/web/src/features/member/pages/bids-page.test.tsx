@@ -121,11 +121,11 @@ describe('BidsPage — Teminatlarım', () => {
       'true',
     );
     const items = await screen.findAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Durum: tamamlandı');
+    expect(within(items[0]!).getByText('Tamamlandı')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('156.000 ₺');
-    expect(items[1]).toHaveTextContent('Durum: iade sırasında');
+    expect(within(items[1]!).getByText('İade Sürecinde')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('7 iş günü içinde, en geç 18 Mayıs 2026');
-    expect(items[2]).toHaveTextContent('Durum: bekliyor');
+    expect(within(items[2]!).getByText('Beklemede')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: 'Makbuzu Görüntüle' })).toBeNull();
 
     await user.click(within(items[0]!).getByRole('button', { name: 'Makbuzu Görüntüle' }));

@@ -126,13 +126,13 @@ export function contractSections({ siteName, company }: ContentContext): Documen
     },
     {
       id: 'gizlilik-politikasi',
-      title: 'Gizlilik Politikası',
+      title: 'Gizlilik Sözleşmesi',
       body: (
         <p>
           Kişisel verilerinizi yalnızca bu metinde açıklanan amaçlarla işleriz; hiçbir koşulda
           satmayız, kiralamayız. Kart bilgileriniz saklanmaz; şifreniz geri döndürülemez biçimde
           özetlenerek tutulur; tüm bağlantılar şifrelidir. Ayrıntılar için{' '}
-          <Link to={paths.privacyPolicy}>Gizlilik Politikası</Link>’nı inceleyiniz.
+          <Link to={paths.privacyPolicy}>Gizlilik Sözleşmesi</Link>’ni inceleyiniz.
         </p>
       ),
     },
