@@ -35,10 +35,11 @@ export const DOMAINS = {
     'password-reset',
     'two-factor',
   ],
-  member: ['me', 'me-settings', 'member', 'member-records', 'settings', 'users'],
+  member: ['me', 'me-settings', 'member', 'member-records', 'settings', 'users', 'win-payment'],
   listings: [
     'listings',
     'listing-phase',
+    'listing-location',
     'listing-types',
     'listing-options',
     'listing-documents',

@@ -67,12 +67,12 @@ describe('admin payments and refunds', () => {
     await admin.page.getByRole('tab', { name: 'İade Edilenler' }).click();
     const refunded = admin.page.getByTestId('refund-row').filter({ hasText: TITLE });
     await expect.poll(() => refunded.count()).toBe(2);
-    expect(await refunded.first().textContent()).toContain('Teminat iade edildi');
+    expect(await refunded.first().textContent()).toContain('Teminat İade Edildi');
 
     // A loser, on a phone, sees the refund in Teminatlarım.
     await ahmet.page.goto('/bids?tab=deposits');
     const deposit = ahmet.page.getByRole('listitem').filter({ hasText: TITLE });
-    await deposit.getByText('Durum: iade edildi').waitFor();
+    await deposit.getByText('İade Edildi', { exact: true }).waitFor();
     await checkLayout(ahmet.page);
     await ahmet.page.screenshot({ path: `${shots}-member-deposits-375.png`, fullPage: true });
     // …and in the bell: 'Teminatınız iade edildi' (decision 040).

@@ -139,11 +139,20 @@ describe('bidding with confidence', () => {
     await steps.getByText('Tebrikler, ihaleyi kazandınız').waitFor();
     const stepsText = await steps.textContent();
     expect(stepsText).toContain('Sonraki adımlar');
-    expect(stepsText).toContain('tapu devrinde ilan sahibine 98.000 ₺ ödersiniz');
+    // Who receives what (decision 060): the 5.000 ₺ fee is inside the 103.000 ₺ price.
+    const payments = await steps.getByRole('group', { name: 'Ödemeleriniz' }).textContent();
+    expect(payments).toContain('Hizmet bedeli (ArsaMezat)5.000 ₺');
+    expect(payments).toContain('Tapu devrinde ilan sahibine98.000 ₺');
+    expect(payments).toContain('Toplam ödemeniz 103.000 ₺: satış bedelini aşmaz.');
     expect(stepsText).toContain('Tapu devri, ilan sahibiyle aranızda doğrudan');
     expect(await ayse.page.getByTestId('deposit-explanation').count()).toBe(0);
     await checkLayout(ayse.page);
     await ayse.page.screenshot({ path: `${shots}-winner-375.png`, fullPage: true });
+    await ayse.page.setViewportSize(DESKTOP);
+    await checkLayout(ayse.page);
+    await steps.screenshot({ path: `${shots}-winner-steps-1280.png` });
+    await ayse.page.setViewportSize(MOBILE);
+    await steps.screenshot({ path: `${shots}-winner-steps-375.png` });
 
     await ended(ahmet.page);
     await ahmet.page.getByText('Teminatınız iade edilecek').waitFor();

@@ -19,7 +19,11 @@ describe('identity before the first deposit', () => {
   it('a new member verifies in the deposit dialog on a phone, pays, and the profile shows the mark', async () => {
     const admin = await openPage(browser(), DESKTOP);
     await signInAsAdmin(admin.page);
-    const listing = await createListing(admin.context, { title: `E2E Kimlik İhalesi ${stamp}` });
+    const listing = await createListing(admin.context, {
+      title: `E2E Kimlik İhalesi ${stamp}`,
+      startingPrice: 100_000_00,
+      minIncrement: 1_000_00,
+    });
 
     const { page, context, errors } = await openPage(browser(), MOBILE);
     await registerMember(context, 'Selin', { lastName: 'Kaya' });

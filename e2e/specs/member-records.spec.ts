@@ -58,7 +58,7 @@ describe('the member records', () => {
     await ahmet.page.getByRole('link', { name: 'Teminatlarım' }).click();
     await ahmet.page.waitForURL('**/bids?tab=deposits');
     const deposit = ahmet.page.getByRole('listitem').filter({ hasText: TITLE });
-    await deposit.getByText('Durum: tamamlandı').waitFor();
+    await deposit.getByText('Tamamlandı', { exact: true }).waitFor();
     expect(await deposit.textContent()).toContain('5.000 ₺');
     await deposit.getByRole('button', { name: 'Makbuzu Görüntüle' }).click();
     const receipt = ahmet.page.getByRole('dialog', { name: 'Teminat Ödeme Makbuzu' });
@@ -81,7 +81,7 @@ describe('the member records', () => {
         async () => {
           await ahmet.page.goto('/bids?tab=deposits');
           await ahmetsDeposit.waitFor();
-          return ahmetsDeposit.getByText('Durum: iade sırasında').count();
+          return ahmetsDeposit.getByText('İade Sürecinde', { exact: true }).count();
         },
         { timeout: 20_000, interval: 2_000 },
       )
@@ -108,7 +108,10 @@ describe('the member records', () => {
     await ayse.page.getByRole('tab', { name: 'Kazandıklarım' }).click();
     const won = ayse.page.getByRole('listitem').filter({ hasText: TITLE }).first();
     await won.getByText('Sonraki adımlar').waitFor();
-    expect(await won.textContent()).toContain('tapu devrinde ilan sahibine 96.000 ₺ ödersiniz');
+    // Who receives what (decision 060): the owner's part of the 101.000 ₺ price.
+    expect(await won.getByRole('group', { name: 'Ödemeleriniz' }).textContent()).toContain(
+      'Tapu devrinde ilan sahibine96.000 ₺',
+    );
     await checkLayout(ayse.page);
     await ayse.page.screenshot({ path: `${shots}-wins-375.png`, fullPage: true });
     await ayse.page.goto('/dashboard');

@@ -71,7 +71,7 @@ describe('notifications', () => {
     );
     await expectMessage(bPhone, 'sms', 'kazandınız');
     await expectMessage(aEmail, 'email', 'İhale sona erdi');
-    // (A's bell also holds the reminders of this short auction.)
+    // (No reminder: this auction began with less than ten minutes to go.)
     await expect.poll(() => unreadOf(a.page), { timeout: 20_000 }).toBeGreaterThan(0);
     await bell(a.page).click();
     await a.page.getByRole('dialog').getByText('İhale sona erdi').waitFor();

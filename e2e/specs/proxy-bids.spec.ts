@@ -96,7 +96,9 @@ describe('maximum (proxy) bids', () => {
     await b.page.getByText('Otomatik teklifiniz kaydedildi. Güncel fiyat: 151.000 ₺').waitFor();
     await b.page.getByText('Otomatik teklif üst limitiniz: 200.000 ₺').waitFor();
     await price(a.page, '151.000').waitFor({ timeout: 5000 });
-    await expect.poll(() => a.page.getByText('Otomatik teklif üst limitiniz').count()).toBe(0);
+    // A is told their maximum was passed, live (issue 26); the leader's line is gone.
+    await a.page.getByText('Otomatik teklif üst limitiniz (150.000 ₺) geçildi.').waitFor();
+    await expect.poll(() => a.page.getByText('Otomatik teklif üst limitiniz:').count()).toBe(0);
     // A never sees B's maximum.
     expect(await a.page.getByText('200.000 ₺').count()).toBe(0);
     await b.page.screenshot({ path: `${shots}-b-leading-375.png`, fullPage: true });

@@ -18,7 +18,7 @@ const PAGES = [
     heading: 'Mesafeli Hizmet Sözleşmesi',
     mustContain: ['29/03/2025', 'Akhisar'],
   },
-  { path: '/privacy-policy', title: 'Gizlilik Politikası', mustContain: ['Kişisel veri'] },
+  { path: '/privacy-policy', title: 'Gizlilik Sözleşmesi', mustContain: ['Kişisel veri'] },
   { path: '/sartlar-ve-kosullar', title: 'Şartlar ve Koşullar', mustContain: ['teminat'] },
   {
     path: '/kvkk-aydinlatma-metni',

@@ -6,6 +6,7 @@ import { auditLog, outboxMessages } from './db/schema/messages.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { savedSearches, savedSearchMatches } from './db/schema/watchlist.ts';
 import { createJobs, SCHEDULES, type Jobs } from './jobs.ts';
+import { reminderKey } from './modules/auctions/index.ts';
 import { movableClock } from './modules/auth/testing/auth-fixtures.ts';
 import {
   insertDeposit,
@@ -47,7 +48,7 @@ let ayse: Trader;
 async function auction(endsInMinutes: number) {
   const id = await insertListing(a.database.db, {
     status: 'active',
-    startsAt: at(-60),
+    startsAt: at(0),
     endsAt: at(endsInMinutes),
     antiSnipeMinutes: 0,
   });
@@ -95,8 +96,9 @@ describe('two instances, one job set each, one database', () => {
     // To close: Ayşe leads an auction that ends in a minute; the clock then passes its end.
     const closing = await auction(1);
     expect((await placeBid(a, ayse, closing, 100_000_00)).statusCode).toBe(201);
-    // To remind: Ahmet bid on an auction that ends within the hour.
-    const reminded = await auction(40);
+    // To remind: Ahmet bid on an auction whose hour-before moment comes a minute after it opened.
+    const remindedEnd = at(61);
+    const reminded = await auction(61);
     expect((await placeBid(a, ahmet, reminded, 100_000_00)).statusCode).toBe(201);
     // To digest: Ayşe's daily search matched the reminded auction and waits for its digest.
     const [search] = await a.database.db
@@ -124,7 +126,11 @@ describe('two instances, one job set each, one database', () => {
       for (const jobs of sets) await jobs.start();
       await eventually(async () => {
         expect(await sentOf('auction_won', closing)).toEqual(['email', 'in_app', 'sms']);
-        expect(await sentOf('auction_reminder_1h', reminded)).toEqual(['email', 'in_app', 'sms']);
+        expect(await sentOf('auction_reminder_1h', reminderKey(reminded, remindedEnd))).toEqual([
+          'email',
+          'in_app',
+          'sms',
+        ]);
         expect(await sentOf('saved_search_digest', day())).toEqual(['email', 'in_app']);
       });
       // A few more passes of every timer and schedule on both instances change nothing.
@@ -147,7 +153,7 @@ describe('two instances, one job set each, one database', () => {
     // Each SMS and e-mail handed to its provider once.
     for (const [event, key] of [
       ['auction_won', closing],
-      ['auction_reminder_1h', reminded],
+      ['auction_reminder_1h', reminderKey(reminded, remindedEnd)],
       ['saved_search_digest', day()],
     ] as const) {
       expect(await sentOf(event, key)).toEqual(

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
+import { formatLocation } from '@arsamezat/shared/listings/listing-location';
 import { createTestDatabase } from '../../test/helpers/database.ts';
 import { createDiskStorage } from '../providers/storage/disk-storage.ts';
 import type { Database } from '../db/client.ts';
@@ -56,7 +57,8 @@ describe('demo content', () => {
     expect(soon.length).toBeGreaterThanOrEqual(3);
     expect(rows.some((r) => now.getTime() - r.createdAt.getTime() < 7 * 86_400_000)).toBe(true);
     for (const r of rows) {
-      expect(r.location.endsWith(`, ${r.city}`)).toBe(true);
+      // Shown il, ilçe, mahalle like any listing the admin writes (issue 26).
+      expect(formatLocation(r.location)).toBe(`${r.city}, ${r.district}, ${r.neighborhood}`);
       expect(r.adaNo && r.parselNo && r.imarDurumu && r.description.length > 100).toBeTruthy();
     }
   });

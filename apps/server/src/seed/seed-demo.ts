@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { composeLocation } from '@arsamezat/shared/listings/listing-location';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../providers/storage/storage.ts';
@@ -114,7 +115,7 @@ export async function seedDemoContent(deps: {
           district: demo.district,
           neighborhood: demo.neighborhood,
           locationDetails,
-          location: `${locationDetails}, ${demo.city}`,
+          location: composeLocation(locationDetails, demo.city),
           ...demoMoney(demo),
           startsAt: at(demo.window[0]),
           endsAt: at(demo.window[1]),

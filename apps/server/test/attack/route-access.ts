@@ -92,6 +92,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/me/dashboard': { access: 'owner', object: 'bids' },
   'GET /api/me/bids': { access: 'owner', object: 'bids' },
   'GET /api/me/deposits': { access: 'owner', object: 'deposit' },
+  // The member's own deposit by id; another member's is a 404 (early-refund.test.ts).
+  'POST /api/me/deposits/:id/refund': { access: 'member' },
   'GET /api/me/offers': { access: 'owner', object: 'offers' },
   'GET /api/me/wins': { access: 'member' },
   // Watchlist and saved searches: another member's search answers 404 (watchlist.test.ts).

@@ -8,3 +8,12 @@ export const listingKeys = {
   detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
   bids: (id: string) => [...listingKeys.all, 'bids', id] as const,
 };
+
+/**
+ * Query keys of a member's deposit on a listing (the trade panel's gate); the member's records
+ * invalidate them too when a deposit is refunded from 'Teminatlarım'.
+ */
+export const depositKeys = {
+  all: ['deposits'] as const,
+  mine: (listingId: string) => [...depositKeys.all, 'mine', listingId] as const,
+};

@@ -204,6 +204,26 @@ export const ERRORS = {
     message: 'Ödeme servisi yanıtı işlenemedi. Lütfen daha sonra tekrar deneyin.',
   },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Ödeme kaydı bulunamadı.' },
+  /** A member's early refund (issue 26, decision 061): refused while the deposit backs something. */
+  DEPOSIT_BACKS_LEADING_BID: {
+    status: 409,
+    message:
+      'En yüksek teklif sizde olduğu için teminatınız şimdi iade edilemez. Teklifiniz geçilirse iade isteyebilirsiniz; ihaleyi kazanamazsanız teminatınız ihale sonunda kendiliğinden iade edilir.',
+  },
+  DEPOSIT_BACKS_OFFER: {
+    status: 409,
+    message:
+      'Bu ilanda bekleyen bir teklifiniz olduğu için teminatınız şimdi iade edilemez. Teklifinizi geri çekerseniz veya teklifiniz reddedilirse iade isteyebilirsiniz.',
+  },
+  DEPOSIT_REFUND_REQUESTED: {
+    status: 409,
+    message:
+      'Bu teminatın iadesi zaten başladı; ödemeyi yaptığınız karta 7 iş günü içinde iade edilir.',
+  },
+  DEPOSIT_NOTHING_TO_REFUND: {
+    status: 409,
+    message: 'Bu ilan teminat almadığı için iade edilecek bir tutar yok.',
+  },
 
   // Admin: payments and refunds (decision 024).
   DEPOSIT_ALREADY_REFUNDED: { status: 409, message: 'Bu teminat zaten iade edildi.' },

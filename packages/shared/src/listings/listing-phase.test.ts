@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MIN_INCREMENT,
   formatCountdown,
+  formatCountdownLabel,
   getDisplayPrice,
   getListingPhase,
   getMinimumNextBid,
@@ -108,9 +109,19 @@ describe('formatCountdown', () => {
     expect(formatCountdown(h)).toBe('01:00:00');
     expect(formatCountdown(23 * h + 59 * m + 59 * s)).toBe('23:59:59');
   });
-  it('uses days, hours, minutes and seconds from a day', () => {
-    expect(formatCountdown(d)).toBe('1g 0s 0d 0sn');
-    expect(formatCountdown(2 * d + 3 * h + 15 * m + 9 * s)).toBe('2g 3s 15d 9sn');
+  it('uses days, hours and minutes from a day, in the abbreviations Turkish readers know', () => {
+    expect(formatCountdown(d)).toBe('1 gün 0 sa 0 dk');
+    expect(formatCountdown(2 * d + 23 * h + 57 * m + 9 * s)).toBe('2 gün 23 sa 57 dk');
+  });
+  it('reads the time in words for screen readers, leaving out units at zero', () => {
+    expect(formatCountdownLabel(2 * d + 23 * h + 57 * m + 9 * s)).toBe(
+      '2 gün 23 saat 57 dakika kaldı',
+    );
+    expect(formatCountdownLabel(d + 5 * m)).toBe('1 gün 5 dakika kaldı');
+    expect(formatCountdownLabel(h + 5 * s)).toBe('1 saat 5 saniye kaldı');
+    expect(formatCountdownLabel(2 * m + 30 * s)).toBe('2 dakika 30 saniye kaldı');
+    expect(formatCountdownLabel(1)).toBe('1 saniye kaldı');
+    expect(formatCountdownLabel(0)).toBe('Süre doldu');
   });
   it('warns under five minutes, not at zero', () => {
     expect(isCountdownWarning(300_000)).toBe(false);

@@ -90,21 +90,52 @@ export const COUNTDOWN_EXPIRED = 'Süre doldu';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Whole days, hours, minutes and seconds left; partial seconds round up. */
+function remainingParts(remainingMs: number) {
+  const total = Math.ceil(remainingMs / 1000);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
 /**
- * Remaining time as the card countdown shows it (spec §4): from a day up '2g 3s 15d 9sn'
- * (gün, saat, dakika, saniye), from an hour 'hh:mm:ss', below that 'mm:ss', and 'Süre doldu'
- * at zero. Partial seconds round up, so the display never reads 00:00 while time remains.
+ * Remaining time as the countdown shows it (spec §4): from a day up days, hours and minutes in
+ * the abbreviations Turkish readers know, '2 gün 23 sa 57 dk' (the spec's 'g s d sn' made '3s'
+ * read as three seconds; issue 26), from an hour 'hh:mm:ss', below that 'mm:ss', and 'Süre
+ * doldu' at zero. Partial seconds round up, so the display never reads 00:00 while time remains.
  */
 export function formatCountdown(remainingMs: number): string {
   if (!(remainingMs > 0)) return COUNTDOWN_EXPIRED;
-  const total = Math.ceil(remainingMs / 1000);
-  const days = Math.floor(total / 86_400);
-  const hours = Math.floor((total % 86_400) / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  if (days > 0) return `${days}g ${hours}s ${minutes}d ${seconds}sn`;
+  const { days, hours, minutes, seconds } = remainingParts(remainingMs);
+  if (days > 0) return `${days} gün ${hours} sa ${minutes} dk`;
   if (hours > 0) return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   return `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/**
+ * The same time in words, for screen readers: '2 gün 23 saat 57 dakika kaldı', '1 saat 5 saniye
+ * kaldı' (units at zero left out), 'Süre doldu' at zero.
+ */
+export function formatCountdownLabel(remainingMs: number): string {
+  if (!(remainingMs > 0)) return COUNTDOWN_EXPIRED;
+  const { days, hours, minutes, seconds } = remainingParts(remainingMs);
+  const units: [number, string][] =
+    days > 0
+      ? [
+          [days, 'gün'],
+          [hours, 'saat'],
+          [minutes, 'dakika'],
+        ]
+      : [
+          [hours, 'saat'],
+          [minutes, 'dakika'],
+          [seconds, 'saniye'],
+        ];
+  const words = units.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`);
+  return `${words.join(' ')} kaldı`;
 }
 
 /** True while time remains but less than five minutes of it. */

@@ -104,13 +104,16 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 export const MyBidsPageSchema = pageOf(MyBidSchema);
 export type MyBidsPage = z.infer<typeof MyBidsPageSchema>;
 
-/** The Turkish name of each deposit status (issue 10). */
+/**
+ * The Turkish name of each deposit status (issue 10), written like every other status badge
+ * ('Beklemede', 'Kabul Edildi', 'Sona Erdi'; issue 26).
+ */
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
-  pending: 'bekliyor',
-  completed: 'tamamlandı',
-  failed: 'başarısız',
-  refund_due: 'iade sırasında',
-  refunded: 'iade edildi',
+  pending: 'Beklemede',
+  completed: 'Tamamlandı',
+  failed: 'Başarısız',
+  refund_due: 'İade Sürecinde',
+  refunded: 'İade Edildi',
 };
 
 /** Non-winners get the deposit back within this many business days (spec §1, §9). */
@@ -133,6 +136,12 @@ export const MyDepositRecordSchema = z.object({
   listing: RecordListingSchema,
   amount: kurus,
   status: DepositStatusSchema,
+  /**
+   * Earlier tries on this listing whose card payment failed, shown as attempts of this deposit
+   * rather than as deposits of their own (issue 26). A failed row itself is the latest of tries
+   * that led to no deposit.
+   */
+  failedAttempts: count,
   createdAt: isoDate,
   /** When the card payment was confirmed; null while none was. */
   paidAt: isoDate.nullable(),
@@ -142,6 +151,8 @@ export const MyDepositRecordSchema = z.object({
   refundBy: isoDate.nullable(),
   /** The completed payment, for a printable receipt; null when there is none. */
   receipt: PaymentReceiptSchema.nullable(),
+  /** Whether the member may ask for its refund now (issue 26, decision 061). */
+  refundable: z.boolean(),
 });
 export type MyDepositRecord = z.infer<typeof MyDepositRecordSchema>;
 
@@ -177,6 +188,7 @@ export const MyWinSchema = z.object({
   /**
    * What is left to pay the owner at the title-deed transfer: price − deposit for auctions
    * (terms 8.4); the whole price for pazarlık, where the deposit is the service fee (terms 8.5).
+   * `winPayment` (win-payment.ts, decision 060) computes it with the rest of the breakdown.
    */
   remaining: kurus,
   wonAt: isoDate,

@@ -136,5 +136,12 @@ export const MyListingBidsSchema = z.object({
     .max(BID_HISTORY_LIMIT),
   /** The caller's maximum (proxy) bid while they lead with one; null otherwise (decision 028). */
   maximum: kurus.nullable(),
+  /**
+   * The caller has bid here and another member's bid passed theirs ('Teklifiniz geçildi'), until
+   * they lead again; null while they lead or before they bid. `lastBid` is their latest bid;
+   * `maximum` the maximum (proxy) bid that was passed, when that bid was their maximum's: the
+   * rule records a passed maximum as its holder's automatic bid at that maximum (proxy-bids.ts).
+   */
+  outbid: z.object({ lastBid: kurus, maximum: kurus.nullable() }).nullable(),
 });
 export type MyListingBids = z.infer<typeof MyListingBidsSchema>;

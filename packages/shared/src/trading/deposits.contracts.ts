@@ -1,11 +1,17 @@
 import { defineContract } from '../core/api-route.ts';
 import { ListingIdParamsSchema } from '../listings/listings.ts';
 import {
+  DepositIdParamsSchema,
   MyDepositSchema,
+  RequestDepositRefundResponseSchema,
   StartDepositPaymentSchema,
   StartDepositPaymentResponseSchema,
 } from './deposits.ts';
-import { getMyDepositRoute, startDepositPaymentRoute } from './deposits.routes.ts';
+import {
+  getMyDepositRoute,
+  requestDepositRefundRoute,
+  startDepositPaymentRoute,
+} from './deposits.routes.ts';
 
 export const getMyDeposit = defineContract(getMyDepositRoute, {
   errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'],
@@ -35,5 +41,26 @@ export const startDepositPayment = defineContract(startDepositPaymentRoute, {
     params: ListingIdParamsSchema,
     body: StartDepositPaymentSchema,
     response: { 201: StartDepositPaymentResponseSchema },
+  },
+});
+
+export const requestDepositRefund = defineContract(requestDepositRefundRoute, {
+  errorCodes: [
+    'UNAUTHENTICATED',
+    'DEPOSIT_NOT_FOUND',
+    'DEPOSIT_NOT_COMPLETED',
+    'DEPOSIT_REFUND_REQUESTED',
+    'DEPOSIT_ALREADY_REFUNDED',
+    'DEPOSIT_NOTHING_TO_REFUND',
+    'LISTING_CLOSED',
+    'DEPOSIT_BACKS_LEADING_BID',
+    'DEPOSIT_BACKS_OFFER',
+  ],
+  schema: {
+    tags: ['deposits'],
+    summary:
+      'Ask for the early refund of my completed deposit that backs no leading bid and no pending offer; it joins the refund queue at once, and bidding or offering there needs a new deposit',
+    params: DepositIdParamsSchema,
+    response: { 200: RequestDepositRefundResponseSchema },
   },
 });

@@ -26,8 +26,15 @@ export const DEPOSIT_MESSAGES = {
   listingClosed: 'Bu ilan sona erdiği için teminat yatırılamaz.',
   /** The info step when a payment was started and not finished. */
   pending: BID_MESSAGES.depositPending,
-  /** Card fields are all required (spec §5); the server also checks their form. */
-  cardRequired: 'Lütfen tüm kart bilgilerini doldurun.',
+  /**
+   * Card fields are all required (spec §5), each with its own message so the form can say beside
+   * every empty field what it wants (issue 26); the server also checks their form.
+   */
+  cardHolderRequired: 'Kart sahibinin adını girin.',
+  cardNumberRequired: 'Kart numarasını girin.',
+  expireMonthRequired: 'Son kullanma ayını girin.',
+  expireYearRequired: 'Son kullanma yılını girin.',
+  cvcRequired: 'CVV kodunu girin.',
   cardHolder: 'Kart sahibinin adını girin.',
   cardNumber: 'Kart numarası geçersiz.',
   expireMonth: 'Son kullanma ayı geçersiz.',
@@ -42,6 +49,51 @@ export const DEPOSIT_MESSAGES = {
 
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.iso.datetime();
+
+/**
+ * A member's early refund (issue 26, decision 061): a completed deposit that backs no live bid
+ * (the member does not lead) and no pending offer may be given back before the listing ends.
+ * What stands in the way, when something does (the server's one SQL copy of the rule is
+ * `modules/deposits/early-refund.sql.ts`).
+ */
+export const EARLY_REFUND_BLOCKERS = [
+  'not_completed',
+  'refund_requested',
+  'refunded',
+  'nothing_to_refund',
+  'listing_ended',
+  'leading',
+  'offer',
+] as const;
+export type EarlyRefundBlocker = (typeof EARLY_REFUND_BLOCKERS)[number];
+
+export const DEPOSIT_REFUND_MESSAGES = {
+  requested: 'Teminat iade talebiniz alındı.',
+  /** An ended listing: its end decides (the closing marks the others' deposits for refund). */
+  listingEnded:
+    'Bu ilan sona erdi. Kazanamadığınız ilanların teminatı ilanın kapanışıyla kendiliğinden iadeye alınır.',
+} as const;
+
+/** `:id` of a member's deposit. */
+export const DepositIdParamsSchema = z.object({
+  id: z.guid({ error: 'Geçersiz teminat numarası.' }),
+});
+
+/** 200: the deposit now waits for its refund (the refund queue gives it back, decision 024). */
+export const RequestDepositRefundResponseSchema = z.object({
+  message: z.string().max(200),
+  deposit: z.object({
+    id: z.guid(),
+    listingId: z.guid(),
+    amount: kurus,
+    status: DepositStatusSchema,
+    /** When the refund became due (now). */
+    refundSince: isoDate,
+    /** The last day of the 7-business-day promise. */
+    refundBy: isoDate,
+  }),
+});
+export type RequestDepositRefundResponse = z.infer<typeof RequestDepositRefundResponseSchema>;
 
 /** GET /api/listings/:id/deposit: the caller's deposit here (the newest that counts). */
 export const MyDepositSchema = z.object({
@@ -63,31 +115,33 @@ export type MyDeposit = z.infer<typeof MyDepositSchema>;
 /** Spaces and dashes people type between the groups of a card number. */
 export const stripCardNumber = (value: string) => value.replace(/[\s-]/g, '');
 
-const required = (message: string) =>
-  text({ error: DEPOSIT_MESSAGES.cardRequired })
-    .min(1, DEPOSIT_MESSAGES.cardRequired)
-    .max(100, message);
+/** A card field: `missing` when it is empty (spaces only count as empty), `invalid` when too long. */
+const required = (missing: string, invalid: string) =>
+  text({ error: missing }).min(1, missing).max(100, invalid);
 
 /**
  * The card as typed in the payment step. It goes to the payment provider and nowhere else: never
  * stored, logged or echoed in an error.
  */
 export const CardSchema = z.object({
-  cardHolderName: required(DEPOSIT_MESSAGES.cardHolder)
+  cardHolderName: required(DEPOSIT_MESSAGES.cardHolderRequired, DEPOSIT_MESSAGES.cardHolder)
     .max(60, DEPOSIT_MESSAGES.cardHolder)
     .regex(/^[\p{L}][\p{L} .'-]*$/u, DEPOSIT_MESSAGES.cardHolder),
-  cardNumber: required(DEPOSIT_MESSAGES.cardNumber)
+  cardNumber: required(DEPOSIT_MESSAGES.cardNumberRequired, DEPOSIT_MESSAGES.cardNumber)
     .transform(stripCardNumber)
     .pipe(z.string().regex(/^\d{12,19}$/, DEPOSIT_MESSAGES.cardNumber)),
-  expireMonth: required(DEPOSIT_MESSAGES.expireMonth).regex(
+  expireMonth: required(DEPOSIT_MESSAGES.expireMonthRequired, DEPOSIT_MESSAGES.expireMonth).regex(
     /^(0?[1-9]|1[0-2])$/,
     DEPOSIT_MESSAGES.expireMonth,
   ),
-  expireYear: required(DEPOSIT_MESSAGES.expireYear).regex(
+  expireYear: required(DEPOSIT_MESSAGES.expireYearRequired, DEPOSIT_MESSAGES.expireYear).regex(
     /^(\d{2}|20\d{2})$/,
     DEPOSIT_MESSAGES.expireYear,
   ),
-  cvc: required(DEPOSIT_MESSAGES.cvc).regex(/^\d{3,4}$/, DEPOSIT_MESSAGES.cvc),
+  cvc: required(DEPOSIT_MESSAGES.cvcRequired, DEPOSIT_MESSAGES.cvc).regex(
+    /^\d{3,4}$/,
+    DEPOSIT_MESSAGES.cvc,
+  ),
 });
 export type CardInput = z.input<typeof CardSchema>;
 export type Card = z.output<typeof CardSchema>;

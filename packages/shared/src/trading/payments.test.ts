@@ -37,11 +37,26 @@ describe('CardSchema', () => {
     expect(CardSchema.parse(card).cardNumber).toBe('4111111111111111');
   });
 
-  it('requires every field, with one message', () => {
-    for (const key of Object.keys(card)) {
-      const result = CardSchema.safeParse({ ...card, [key]: '  ' });
-      expect(result.error?.issues[0]?.message).toBe('Lütfen tüm kart bilgilerini doldurun.');
+  it('requires every field, each with its own message, all at once', () => {
+    const empty = {
+      cardHolderName: '  ',
+      cardNumber: '',
+      expireMonth: '',
+      expireYear: '',
+      cvc: '',
+    };
+    // The first problem of each field is what the form shows beside it.
+    const messages: Record<string, string> = {};
+    for (const issue of CardSchema.safeParse(empty).error?.issues ?? []) {
+      messages[issue.path.join('.')] ??= issue.message;
     }
+    expect(messages).toEqual({
+      cardHolderName: 'Kart sahibinin adını girin.',
+      cardNumber: 'Kart numarasını girin.',
+      expireMonth: 'Son kullanma ayını girin.',
+      expireYear: 'Son kullanma yılını girin.',
+      cvc: 'CVV kodunu girin.',
+    });
   });
 
   it('refuses malformed values with their own messages', () => {

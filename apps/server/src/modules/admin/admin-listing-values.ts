@@ -6,6 +6,7 @@ import {
   type AdminListingCreate,
   type AdminListingUpdate,
 } from '@arsamezat/shared/admin/admin-listings';
+import { composeLocation } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf, takesOffers } from '@arsamezat/shared/listings/listing-types';
 import { badRequest } from '../../lib/errors.ts';
 import type { ListingColumns, ListingRow } from './admin-listings.repository.ts';
@@ -38,11 +39,6 @@ type EditableListing = Pick<
 
 const invalid = (field: string, message: string) =>
   badRequest(message, 'VALIDATION', { [field]: message });
-
-/** 'details, city' (spec §3), or the city alone without details. */
-export function composeLocation(details: string | null, city: string): string {
-  return details ? `${details}, ${city}` : city;
-}
 
 /**
  * The rules of a whole listing, checked on create and on the merged listing of an update: the

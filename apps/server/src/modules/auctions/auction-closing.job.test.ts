@@ -87,6 +87,8 @@ describe('runClosingOnce', () => {
         winnerId: ayse.id,
         winnerFullName: 'Ayşe Kaya',
         finalPrice: 101_000_00,
+        // Ayşe's deposit stays with us as the service fee; her notice says so (decision 060).
+        winnerDeposit: 5_000_00,
         refundsDue: 1,
         // Ahmet, refunded, bid: 'auction lost' tells him, not the depositors' notice.
         depositorsWithoutBids: [],
@@ -133,6 +135,7 @@ describe('runClosingOnce', () => {
       winnerId: null,
       winnerFullName: null,
       finalPrice: null,
+      winnerDeposit: null,
       refundsDue: 1,
       depositorsWithoutBids: [ahmet.id],
     });

@@ -36,6 +36,7 @@ export async function runClosingOnce(deps: AuctionJobDeps): Promise<ClosingRun> 
         listingId: row.id,
         winnerId: row.winnerId,
         finalPrice: row.finalPrice,
+        winnerDeposit: row.winnerDeposit,
         depositorsWithoutBids: row.depositorsWithoutBids,
         now,
       });

@@ -25,6 +25,7 @@ type ClosedRow = {
   first_name: string | null;
   last_name: string | null;
   refunds: number | string;
+  winner_deposit: number | string | null;
   /** JSON array of user ids (one decoding for both drivers). */
   depositors_without_bids: string[] | string;
 };
@@ -34,6 +35,8 @@ export type ClosedListing = {
   winnerId: string | null;
   winnerFullName: string | null;
   finalPrice: number | null;
+  /** The winner's completed deposit, kept as the service fee (terms 8.4); null without one. */
+  winnerDeposit: number | null;
   /** Completed deposits of the others, now refund_due. */
   refundsDue: number;
   /** The members among them who never bid (the bidders are told by 'auction lost'). */
@@ -81,6 +84,9 @@ with due as (
 select closed.id, closed.winner_id, closed.final_price,
   ${users.firstName} as first_name, ${users.lastName} as last_name,
   (select count(*) from refunds where refunds.listing_id = closed.id) as refunds,
+  (select ${deposits.amount} from ${deposits}
+    where ${deposits.listingId} = closed.id and ${deposits.userId} = closed.winner_id
+      and ${deposits.status} = 'completed') as winner_deposit,
   (select coalesce(json_agg(distinct refunds.user_id), '[]'::json) from refunds
     where refunds.listing_id = closed.id
       and not exists (select 1 from ${bids}
@@ -94,6 +100,7 @@ from closed left join ${users} on ${users.id} = closed.winner_id`,
     winnerId: row.winner_id,
     winnerFullName: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`,
     finalPrice: row.final_price === null ? null : Number(row.final_price),
+    winnerDeposit: row.winner_deposit === null ? null : Number(row.winner_deposit),
     refundsDue: Number(row.refunds),
     depositorsWithoutBids: (typeof row.depositors_without_bids === 'string'
       ? JSON.parse(row.depositors_without_bids)

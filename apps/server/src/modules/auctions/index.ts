@@ -6,5 +6,10 @@ export {
   type ClosingRun,
 } from './auction-closing.job.ts';
 export type { ClosedListing } from './auction-closing.repository.ts';
-export { AUCTION_REMINDERS, runAuctionRemindersOnce } from './auction-reminders.job.ts';
+export {
+  AUCTION_REMINDERS,
+  REMINDER_LATENESS_MS,
+  runAuctionRemindersOnce,
+} from './auction-reminders.job.ts';
+export { reminderKey } from './auction-reminders.repository.ts';
 export { AUCTION_START_LOOKBACK_MS, runAuctionStartsOnce } from './auction-starts.job.ts';

@@ -9,16 +9,18 @@ import type { BidContext } from './bids.repository.ts';
 /**
  * Everything a bid is checked against: the listing and the bidder's deposit, as the reading
  * statement sees them (a read of its own after a refusal, a CTE of the bid statement, or the
- * transaction path's lock read with `forUpdate`: the row then comes back as it stands once
- * locked, its leader's name included). `leader_maximum` is the leader's secret maximum: for the
- * server's rule only, never in an answer.
+ * transaction path's lock read with `forUpdate`: the listing's row is locked first and comes back
+ * as it stands once locked, its leader's name included, and then the deposit is share-locked and
+ * read as it stands too — a refund that committed while the lock was awaited is seen, decision
+ * 061). `leader_maximum` is the leader's secret maximum: for the server's rule only, never in an
+ * answer.
  */
 export function bidContextSql(
   listingId: Placeholder,
   bidderId: Placeholder,
   { forUpdate = false }: { forUpdate?: boolean } = {},
 ) {
-  return sql`select ${listings.listingType} as listing_type, ${listings.status} as status,
+  const columns = sql`select ${listings.listingType} as listing_type, ${listings.status} as status,
   (extract(epoch from ${listings.startsAt}) * 1000)::bigint as starts_at_ms,
   (extract(epoch from ${listings.endsAt}) * 1000)::bigint as ends_at_ms,
   ${listings.startingPrice} as starting_price, ${listings.highestBid} as highest_bid,
@@ -30,8 +32,17 @@ export function bidContextSql(
   (select ${deposits.status} from ${deposits}
     where ${deposits.listingId} = ${listings.id} and ${deposits.userId} = ${bidderId}::uuid
       and ${deposits.status} in ('pending', 'completed')
-    limit 1) as deposit_status
-from ${listings} where ${listings.id} = ${listingId}::uuid${forUpdate ? sql` for update` : sql``}`;
+    limit 1${forUpdate ? sql` for share` : sql``}) as deposit_status`;
+  if (!forUpdate) {
+    return sql`${columns}
+from ${listings} where ${listings.id} = ${listingId}::uuid`;
+  }
+  // The locked row under the table's own name, so the columns above read it.
+  return sql`with locked_listing as (
+  select * from ${listings} where ${listings.id} = ${listingId}::uuid for update
+)
+${columns}
+from locked_listing as ${listings}`;
 }
 
 /** Drivers type bigint differently; these rows are read with Number(). */

@@ -18,6 +18,15 @@ import { findHighestBid, selectBidderBids } from './bids.repository.ts';
 import { createPerKeyQueue } from './per-key-queue.ts';
 import { placeProxyBid } from './proxy-bid.ts';
 
+/**
+ * A member passed by another bid, from their latest bid: a maximum that was passed leaves its
+ * holder's automatic bid at that maximum (the rule bids a passed leader's reach before the new
+ * lead; a maximum answered at once is recorded at its amount), so that bid's amount is the maximum.
+ */
+function outbidStanding(last: { amount: number; automatic: boolean }) {
+  return { lastBid: last.amount, maximum: last.automatic ? last.amount : null };
+}
+
 /** Bids of one listing this instance sends to the database at once (see per-key-queue.ts). */
 const BIDS_IN_FLIGHT_PER_LISTING = 2;
 
@@ -99,15 +108,18 @@ export function createBidService({
       findHighestBid(db, listingId),
     ]);
     if (!listing) throw notFound(LISTING_NOT_FOUND);
+    const leading = listing.highestBidderId === userId;
+    const last = rows[0];
     return {
       items: rows.map((row) => ({
         id: row.id,
         amount: row.amount,
         createdAt: row.createdAt.toISOString(),
-        isHighest: listing.highestBidderId === userId && listing.highestBid === row.amount,
+        isHighest: leading && listing.highestBid === row.amount,
         automatic: row.automatic,
       })),
-      maximum: listing.highestBidderId === userId ? listing.leaderMaximum : null,
+      maximum: leading ? listing.leaderMaximum : null,
+      outbid: last && !leading ? outbidStanding(last) : null,
     };
   }
 

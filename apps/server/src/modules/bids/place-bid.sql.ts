@@ -69,6 +69,12 @@ const acceptable = sql`${listings.id} = ${listingId}
  *   else (the reach holds) → the caller's row below the answer (if any), then the leader's
  *                          automatic answer: one increment above the amount, capped at the reach
  * Row 2 is always the leading bid; row 1 may be absent.
+ *
+ * `backed`: the bidder's completed deposit, share-locked once the listing's row is locked (the
+ * order of every writer: listing, then deposit). The snapshot's `exists` above may predate a
+ * refund that committed while this statement waited for the row (the member's early refund,
+ * decision 061, or the operator's); the share lock waits for such a change and reads the row as
+ * it was left, so a deposit no longer completed backs no bid.
  */
 const decided = sql`
 locked as (
@@ -76,10 +82,15 @@ locked as (
     ${listings.highestBid} as highest_bid, ${listings.highestBidderId} as leader_id,
     ${listings.leaderMaximum} as leader_maximum, ${bidIncrementSql(listings.minIncrement)} as inc
   from ${listings} where ${acceptable} for update
+), backed as (
+  select ${deposits.id} from ${deposits}
+  where ${deposits.listingId} = (select id from locked) and ${deposits.userId} = ${bidderId}
+    and ${deposits.status} = 'completed'
+  for share
 ), judged as (
   select k.*, (k.highest_bid is null or k.leader_id is null) as first,
     greatest(coalesce(k.leader_maximum, k.highest_bid), k.highest_bid) as reach
-  from locked k
+  from locked k where exists (select 1 from backed)
 ), outcome as (
   select j.id, j.leader_id as previous_leader_id, took_lead,
     case when j.first then null
@@ -173,7 +184,7 @@ const rendered = new PgDialect().sqlToQuery(statement);
  * The statement rendered once: on PostgreSQL a named prepared statement (parsed and planned once
  * per connection); the text is also what bench/bids.ts sends as the raw ceiling.
  */
-export const PLACE_BID_STATEMENT = { name: 'bids_place_v4', text: rendered.sql };
+export const PLACE_BID_STATEMENT = { name: 'bids_place_v5', text: rendered.sql };
 
 export type PlaceBidParams = {
   listingId: string;

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
+import { earlyRefundBlockerSql } from './early-refund.sql.ts';
 
 /** The listing a deposit is for, share-locked so it cannot close or vanish mid-payment. */
 export async function lockDepositListing(tx: Tx, listingId: string) {
@@ -114,4 +115,57 @@ export async function selectBuyer(tx: Tx, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+// A member's early refund (issue 26, decision 061). Locks go listing, then deposit: the order of
+// the bid statement, the bids' transaction path and the closing job, so none of them deadlocks.
+
+/** A deposit's member and listing, read without a lock (someone else's is refused first). */
+export async function findDepositOwner(db: Db, depositId: string) {
+  const [row] = await db
+    .select({ userId: deposits.userId, listingId: deposits.listingId })
+    .from(deposits)
+    .where(eq(deposits.id, depositId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The listing row locked for update: bids, offers and the closing on it wait for the decision. */
+export async function lockListingForRefund(tx: Tx, listingId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('update');
+  return rows.length === 1;
+}
+
+/**
+ * The deposit locked for update, with what stands in the way of its early refund now. Read after
+ * the listing's lock, so it sees every bid and offer that committed before.
+ */
+export async function lockDepositForRefund(tx: Tx, depositId: string, now: Date) {
+  const [row] = await tx
+    .select({
+      id: deposits.id,
+      listingId: deposits.listingId,
+      amount: deposits.amount,
+      status: deposits.status,
+      blocker: earlyRefundBlockerSql(now),
+    })
+    .from(deposits)
+    .innerJoin(listings, eq(listings.id, deposits.listingId))
+    .where(eq(deposits.id, depositId))
+    .for('update', { of: deposits });
+  return row ?? null;
+}
+
+/** The completed deposit joins the refund queue (decision 024), as at a listing's end. */
+export async function markEarlyRefundDue(tx: Tx, depositId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(deposits)
+    .set({ status: 'refund_due', refundDueAt: now, updatedAt: now, refundError: null })
+    .where(and(eq(deposits.id, depositId), eq(deposits.status, 'completed')))
+    .returning({ id: deposits.id });
+  return rows.length === 1;
 }

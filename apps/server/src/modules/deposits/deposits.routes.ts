@@ -1,7 +1,7 @@
 import * as contracts from '@arsamezat/shared/trading/deposits.contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/index.ts';
+import { requireUser, signedInOnly } from '../auth/index.ts';
 import { route } from '../../lib/route.ts';
 import { depositErrors } from './deposit-errors.ts';
 
@@ -9,7 +9,10 @@ async function signedInToPay(request: FastifyRequest): Promise<void> {
   if (!request.user) throw depositErrors.signIn();
 }
 
-/** A member's deposit on a listing and its card payment (the provider's return: payments). */
+/**
+ * A member's deposit on a listing, its card payment (the provider's return: payments), and the
+ * member's request to have it back early.
+ */
 export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.deposits;
 
@@ -37,5 +40,10 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(started);
     },
+  });
+
+  route(app, contracts.requestDepositRefund, {
+    onRequest: signedInOnly,
+    handler: (request) => service.requestRefund(requireUser(request).id, request.params.id),
   });
 };

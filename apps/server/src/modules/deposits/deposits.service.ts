@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/driver-errors.ts';
 import type { IdentityService } from '../identity/index.ts';
 import { failPaymentAttempt, keepThreeDsPage, openPaymentAttempt } from '../payments/index.ts';
 import { depositErrors } from './deposit-errors.ts';
+import { createEarlyRefund } from './early-refund.ts';
 import {
   findCountingDeposit,
   lockDepositListing,
@@ -40,7 +41,10 @@ type Deps = {
   identity: Pick<IdentityService, 'payerIdentity'>;
 };
 
-/** The deposit (teminat) of one member on one listing, and paying it by card (spec §2.3, §4). */
+/**
+ * The deposit (teminat) of one member on one listing, paying it by card (spec §2.3, §4), and
+ * asking for it back early (`early-refund.ts`, issue 26).
+ */
 export function createDepositService({ db, clock, provider, callbackUrl, log, identity }: Deps) {
   async function getMyDeposit(userId: string, listingId: string): Promise<MyDeposit> {
     const listing = await selectDepositAmount(db, listingId);
@@ -159,7 +163,8 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
     }
   }
 
-  return { getMyDeposit, startDepositPayment };
+  const { requestRefund } = createEarlyRefund({ db, clock });
+  return { getMyDeposit, startDepositPayment, requestRefund };
 }
 
 export type DepositService = ReturnType<typeof createDepositService>;

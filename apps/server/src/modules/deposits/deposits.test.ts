@@ -78,7 +78,7 @@ describe('POST /api/listings/:id/deposit/payments', () => {
 
     const missing = await startPayment(t, ahmet, id, { ...GOOD_CARD, cvc: '' });
     expect(missing.statusCode).toBe(400);
-    expect(error(missing).message).toBe('Lütfen tüm kart bilgilerini doldurun.');
+    expect(error(missing).message).toBe('CVV kodunu girin.');
     const badNumber = await startPayment(t, ahmet, id, { ...GOOD_CARD, cardNumber: '4111 11' });
     expect(badNumber.statusCode).toBe(400);
     expect(error(badNumber).message).toBe('Kart numarası geçersiz.');

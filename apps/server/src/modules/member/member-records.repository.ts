@@ -2,14 +2,19 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits, offers, payments } from '../../db/schema/trading.ts';
+import { earlyRefundBlockerSql } from '../deposits/index.ts';
+import { failedAttemptsSql, shownAsDepositSql } from './deposit-attempts.sql.ts';
 import { recordListingColumns } from './member-bids.repository.ts';
 import { salePriceSql, wonByUserSql } from './member-sql.ts';
 
-/** The member's deposits, offers and wins; every query is scoped to one member. */
+/**
+ * The member's deposits, offers and wins; every query is scoped to one member. A deposit's
+ * failed payment attempts are counted on it, not listed as deposits (deposit-attempts.sql.ts).
+ */
 
 type Page = { limit: number; offset: number };
 
-export function selectMyDeposits(db: Db, userId: string, page: Page) {
+export function selectMyDeposits(db: Db, userId: string, page: Page, now: Date) {
   return db
     .select({
       id: deposits.id,
@@ -17,11 +22,14 @@ export function selectMyDeposits(db: Db, userId: string, page: Page) {
       status: deposits.status,
       createdAt: deposits.createdAt,
       updatedAt: deposits.updatedAt,
+      failedAttempts: failedAttemptsSql,
       listing: recordListingColumns,
+      /** What stands in the way of asking for it back now (null: nothing; decision 061). */
+      refundBlocker: earlyRefundBlockerSql(now),
     })
     .from(deposits)
     .innerJoin(listings, eq(listings.id, deposits.listingId))
-    .where(eq(deposits.userId, userId))
+    .where(and(eq(deposits.userId, userId), shownAsDepositSql))
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -32,7 +40,7 @@ export async function countMyDeposits(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(deposits)
-    .where(eq(deposits.userId, userId));
+    .where(and(eq(deposits.userId, userId), shownAsDepositSql));
   return row?.total ?? 0;
 }
 

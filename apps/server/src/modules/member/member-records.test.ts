@@ -94,10 +94,54 @@ describe('GET /api/me/deposits', () => {
       refundBy: null,
     });
     expect(byStatus.pending).toMatchObject({ paidAt: null, receipt: null, refundSince: null });
+    expect(result.items.map((item) => item.failedAttempts)).toEqual([0, 0, 0, 0, 0]);
 
     // Nobody else sees any of it, receipts included.
     const hers = await page<MyDepositsPage>('/api/me/deposits', ayse);
     expect(hers.items.filter((item) => Object.values(ids).includes(item.id))).toEqual([]);
+  });
+
+  it('counts failed payments as attempts of the deposit they led to, not as deposits', async () => {
+    const db = t.database.db;
+    const member = await signedInTrader(db, clock.clock(), { firstName: 'Ece', lastName: 'Su' });
+    const paidAfterTwo = await insertListing(db, { title: 'İki denemeden sonra' });
+    const refundedThenFailed = await insertListing(db, { title: 'İadeden sonra başarısız' });
+    const neverPaid = await insertListing(db, { title: 'Hiç ödenemedi' });
+    const inProgress = await insertListing(db, { title: 'Ödeme sürüyor' });
+    let minute = 0;
+    async function attempt(
+      listingId: string,
+      status: 'pending' | 'completed' | 'failed' | 'refunded',
+    ) {
+      const id = await insertDeposit(db, { listingId, userId: member.id, status });
+      minute += 1;
+      await db.execute(
+        `update deposits set created_at = '2026-05-02T10:${String(minute).padStart(2, '0')}:00Z' where id = '${id}'`,
+      );
+      return id;
+    }
+    await attempt(paidAfterTwo, 'failed');
+    await attempt(paidAfterTwo, 'failed');
+    const completed = await attempt(paidAfterTwo, 'completed');
+    const refunded = await attempt(refundedThenFailed, 'refunded');
+    const lastTry = await attempt(refundedThenFailed, 'failed');
+    await attempt(neverPaid, 'failed');
+    await attempt(neverPaid, 'failed');
+    const latestFailure = await attempt(neverPaid, 'failed');
+    await attempt(inProgress, 'failed');
+    const pending = await attempt(inProgress, 'pending');
+
+    const result = await page<MyDepositsPage>('/api/me/deposits', member);
+    expect(result.total).toBe(5);
+    expect(
+      result.items.map((item) => [item.listing.title, item.id, item.status, item.failedAttempts]),
+    ).toEqual([
+      ['Ödeme sürüyor', pending, 'pending', 1],
+      ['Hiç ödenemedi', latestFailure, 'failed', 2],
+      ['İadeden sonra başarısız', lastTry, 'failed', 0],
+      ['İadeden sonra başarısız', refunded, 'refunded', 0],
+      ['İki denemeden sonra', completed, 'completed', 2],
+    ]);
   });
 
   it('pages ten at a time and refuses a bad page', async () => {

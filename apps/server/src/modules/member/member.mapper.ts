@@ -1,5 +1,4 @@
 import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
-import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import {
   addBusinessDays,
@@ -13,6 +12,7 @@ import {
   type PaymentReceipt,
   type RecordListing,
 } from '@arsamezat/shared/member/member-records';
+import { winPayment } from '@arsamezat/shared/member/win-payment';
 import type { MyBidListingRow, MyBidRow } from './member-bids.repository.ts';
 import type {
   CompletedPaymentRow,
@@ -106,6 +106,7 @@ export function toMyDeposit(
     listing: toRecordListing(row.listing, now),
     amount: row.amount,
     status: row.status,
+    failedAttempts: row.failedAttempts,
     createdAt: row.createdAt.toISOString(),
     paidAt: receipt?.paidAt ?? null,
     refundSince: refunding ? row.updatedAt.toISOString() : null,
@@ -114,6 +115,7 @@ export function toMyDeposit(
         ? addBusinessDays(row.updatedAt, DEPOSIT_REFUND_BUSINESS_DAYS).toISOString()
         : null,
     receipt,
+    refundable: row.refundBlocker === null,
   };
 }
 
@@ -129,11 +131,11 @@ export function toMyOffer(row: MyOfferRow, now: Date): MyOfferRecord {
 }
 
 /**
- * Terms 8.4: an auction winner's deposit is deducted from the sale price. Terms 8.5: in a
- * pazarlık sale it is kept as the service fee, with no deduction stated, so nothing is taken off.
+ * What is left to pay the owner (decision 060, `winPayment`): on an auction the deposit, kept as
+ * the service fee, counts towards the price (terms 8.4); in a pazarlık sale it does not (8.5).
  */
 export function toMyWin(row: MyWinRow, now: Date): MyWin {
-  const deducted = listingTypeOf(row.listing.listingType).depositDeducted ? row.deposit : 0;
+  const payment = winPayment(row.listing.listingType, row.price, row.deposit);
   return {
     listing: {
       ...toRecordListing(row.listing, now),
@@ -143,7 +145,7 @@ export function toMyWin(row: MyWinRow, now: Date): MyWin {
     via: row.listing.listingType,
     price: row.price,
     deposit: row.deposit,
-    remaining: Math.max(row.price - deducted, 0),
+    remaining: payment.toOwner,
     wonAt: row.wonAt.toISOString(),
   };
 }

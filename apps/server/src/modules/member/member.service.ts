@@ -88,7 +88,7 @@ export function createMemberService({ db, clock }: { db: Db; clock: () => Date }
   async function getDeposits(userId: string, page: number): Promise<MyDepositsPage> {
     const now = clock();
     const [rows, total] = await Promise.all([
-      selectMyDeposits(db, userId, pageWindow(page)),
+      selectMyDeposits(db, userId, pageWindow(page), now),
       countMyDeposits(db, userId),
     ]);
     const payments = await selectCompletedPayments(

@@ -8,6 +8,7 @@ import {
 } from './channel-deliveries.ts';
 import type { NotificationEvent } from './notification-events.ts';
 import { notificationTexts, type NotificationData } from './notification-texts.ts';
+import { reminderOutlived } from './reminder-texts.ts';
 
 export { UndeliverableError, type DeliveryDeps };
 
@@ -18,19 +19,22 @@ export { UndeliverableError, type DeliveryDeps };
  * message) as soon as the provider answers, before the job completes (decision 054). The
  * provider also receives the notification's own key, so the outbox stores and SMTP identifies a
  * message repeated from the window before that record once. Throws when the provider refused:
- * the queue retries with backoff.
+ * the queue retries with backoff. The texts are written at the moment of sending (a reminder says
+ * the time left then), and a reminder whose auction has ended meanwhile is not sent.
  */
 export async function deliverNotification(deps: DeliveryDeps, id: string): Promise<void> {
   const { db, clock } = deps;
   const claimed = await claimForDelivery(db, id, clock());
   if (!claimed) return;
-  const texts = notificationTexts(
-    claimed.event as NotificationEvent,
-    claimed.data as NotificationData,
-  );
+  const data = claimed.data as NotificationData;
+  const sendingAt = clock();
+  const texts = notificationTexts(claimed.event as NotificationEvent, data, sendingAt);
   let handOff: HandOff;
   try {
     const { channel } = claimed;
+    if (reminderOutlived(claimed.event, data.endsAt, sendingAt)) {
+      throw new UndeliverableError('İhale sona erdi; hatırlatma artık gönderilmez.');
+    }
     if (!isProviderChannel(channel)) {
       throw new UndeliverableError(`${channel} bir sağlayıcıya gönderilmez.`);
     }

@@ -23,6 +23,9 @@ import {
   verifyEmail,
 } from './testing/notification-fixtures.ts';
 
+/** When the texts are written (only reminders depend on it). */
+const SENT_AT = new Date('2026-05-05T12:00:00.000Z');
+
 /**
  * A member who paid a deposit and never bid is told when the deposit is marked for refund
  * (issue 24): e-mail and in-app, SMS by their settings — whether the listing ended by the clock,
@@ -180,9 +183,14 @@ describe('a deposit marked for refund, told to the member who never bid', () => 
   });
 
   it('keeps the SMS within one Turkish part even for a long title', () => {
-    const sms = notificationTexts('deposit_refund_due', {
-      listingTitle: 'Çanakkale Gelibolu Şarköy yolu üzerinde denize sıfır ğüşiöç imarlı geniş arsa',
-    }).sms('ArsaMezat');
+    const sms = notificationTexts(
+      'deposit_refund_due',
+      {
+        listingTitle:
+          'Çanakkale Gelibolu Şarköy yolu üzerinde denize sıfır ğüşiöç imarlı geniş arsa',
+      },
+      SENT_AT,
+    ).sms('ArsaMezat');
     expect(fitsOneSmsPart(sms)).toBe(true);
     expect(sms).toContain('iade edilir');
   });

@@ -2,7 +2,9 @@ import { formatTl, formatTlSuffix } from '@arsamezat/shared/core/money';
 import { paths } from '@arsamezat/shared/site/web-paths';
 import { fitSmsPart } from '@arsamezat/shared/notifications/sms-length';
 import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member/member-records';
+import { winPayment } from '@arsamezat/shared/member/win-payment';
 import type { NotificationEvent } from './notification-events.ts';
+import { reminderLeftMs, reminderTexts } from './reminder-texts.ts';
 import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
 
 /** The template data a notification carries (notify.ts plus the listing's own fields). */
@@ -12,6 +14,8 @@ export type NotificationData = {
   highestBid?: number | null;
   finalPrice?: number | null;
   amount?: number | null;
+  /** The winner's deposit, kept as the service fee (auction_won). */
+  deposit?: number | null;
   /** A marketing campaign's subject (its body is read from the campaign when it is sent). */
   subject?: string | null;
   campaignId?: string | null;
@@ -48,10 +52,28 @@ const DEPOSITS_LINK = `${paths.bids}?tab=deposits`;
 
 const refundTimeline = `Teminatınız ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde ödemeyi yaptığınız karta iade edilir.`;
 
-/** The texts of `event` for `data`; the listing's title is quoted as the members see it. */
+/**
+ * Who receives what after a won auction (decision 060, `winPayment`): the price is the whole
+ * payment, the deposit our service fee inside it, the rest paid to the owner at the title deed.
+ */
+function auctionWinPayment(data: NotificationData): string {
+  const price = data.finalPrice ?? 0;
+  if (data.deposit == null) {
+    return `Ödemeler: satış bedeli ${formatTl(price)}; toplam ödemeniz bu tutarı aşmaz. Yatırdığınız teminat hizmet bedelimiz olarak tahsil edildi ve bu tutarın içinden sayılır; kalanını tapu devrinde ilan sahibine ödersiniz.`;
+  }
+  const payment = winPayment('auction', price, data.deposit);
+  return `Ödemeler: satış bedeli ${formatTl(payment.price)}; toplam ödemeniz bu tutarı aşmaz. Yatırdığınız ${formatTl(payment.serviceFee)} teminat hizmet bedelimiz olarak tahsil edildi ve bu tutarın içinden sayılır; tapu devrinde ilan sahibine kalan ${formatTl(payment.toOwner)} tutarını ödersiniz.`;
+}
+
+/**
+ * The texts of `event` for `data`; the listing's title is quoted as the members see it. `at` is
+ * when the message goes out (a delivery's clock, an in-app row's creation): a reminder says the
+ * time left at that moment.
+ */
 export function notificationTexts(
   event: NotificationEvent,
   data: NotificationData,
+  at: Date,
 ): NotificationTexts {
   if (isWatchEvent(event)) return watchTexts(event, data, formatIstanbulTime);
   const title = data.listingTitle ?? 'Arsa';
@@ -74,23 +96,13 @@ export function notificationTexts(
         ),
       };
     case 'auction_reminder_1h':
-    case 'auction_reminder_10m': {
-      const left = event === 'auction_reminder_1h' ? '1 saat' : '10 dakika';
-      return {
-        title: `İhalenin bitmesine ${left} kaldı`,
-        body: `"${title}" ihalesi ${formatIstanbulTime(data.endsAt)} tarihinde sona eriyor.`,
-        subject: `Son ${left}: ${title}`,
-        paragraphs: [
-          `Teklif verdiğiniz ya da takip ettiğiniz "${title}" ihalesinin bitmesine ${left} kaldı.`,
-          `Şu anki en yüksek teklif ${formatTl(data.highestBid)}. İhale ${formatIstanbulTime(data.endsAt)} tarihinde sona erecek.`,
-        ],
-        action: 'İhaleye Git',
-        sms: sms(
-          (t) =>
-            `"${t}" ihalesinin bitmesine ${left} kaldı. En yüksek teklif ${formatTlSuffix(data.highestBid)}.`,
-        ),
-      };
-    }
+    case 'auction_reminder_10m':
+      return reminderTexts(
+        event,
+        { title, endsAt: formatIstanbulTime(data.endsAt), highestBid: data.highestBid },
+        reminderLeftMs(event, data.endsAt, at),
+        sms,
+      );
     case 'auction_extended':
       return {
         title: 'İhale süresi uzatıldı',
@@ -109,7 +121,8 @@ export function notificationTexts(
         subject: `Tebrikler, ihaleyi kazandınız: ${title}`,
         paragraphs: [
           `"${title}" ihalesini ${formatTl(data.finalPrice)} teklifinizle kazandınız.`,
-          'Sonraki adımlar: ekibimiz satış ve tapu devri için sizinle iletişime geçecek. Yatırdığınız teminat, sözleşme koşullarına göre satış bedelinden düşülür.',
+          auctionWinPayment(data),
+          'Sonraki adımlar: ekibimiz satış ve tapu devri için sizinle iletişime geçecek.',
           'Kazandığınız ihaleleri panelinizdeki "Kazandıklarım" bölümünde görebilirsiniz.',
         ],
         action: 'İlanı Görüntüle',
@@ -181,6 +194,7 @@ export function notificationTexts(
         subject: `Teklifiniz kabul edildi: ${title}`,
         paragraphs: [
           `"${title}" için verdiğiniz ${formatTl(data.amount)} teklif kabul edildi.`,
+          `Ödemeler: teklifinizin tamamını (${formatTl(data.amount)}) tapu devrinde ilan sahibine ödersiniz; yatırdığınız teminat hizmet bedelimiz olarak tahsil edilir ve bu tutardan düşülmez.`,
           'Ekibimiz satış ve tapu devri için sizinle iletişime geçecek.',
         ],
         action: 'İlanı Görüntüle',

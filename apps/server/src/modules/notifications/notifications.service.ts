@@ -40,7 +40,11 @@ function toAdminNotification(row: AdminRow): AdminNotification {
   return {
     id: row.id,
     event: row.event,
-    title: notificationTexts(row.event as NotificationEvent, row.data as NotificationData).title,
+    title: notificationTexts(
+      row.event as NotificationEvent,
+      row.data as NotificationData,
+      row.createdAt,
+    ).title,
     channel: providerChannel(row.channel),
     status: row.status,
     recipientName: `${row.firstName} ${row.lastName}`.trim(),
@@ -63,9 +67,11 @@ export function createNotificationsService(deps: { db: Db; clock: () => Date }) 
     return {
       unread,
       items: rows.map((row) => {
+        // An in-app row is delivered by being written: its texts are as of then.
         const texts = notificationTexts(
           row.event as NotificationEvent,
           row.data as NotificationData,
+          row.createdAt,
         );
         return {
           id: row.id,

@@ -82,6 +82,8 @@ export async function recordAuctionClosed(
     listingId: string;
     winnerId: string | null;
     finalPrice: number | null;
+    /** The winner's deposit, their service fee: their e-mail says who receives what. */
+    winnerDeposit: number | null;
     /** Members whose completed deposit became refund_due and who never bid on it. */
     depositorsWithoutBids: readonly string[];
     now: Date;
@@ -94,7 +96,7 @@ export async function recordAuctionClosed(
       eventKey: listingId,
       listingId,
       audience: { recipients: [winnerId] },
-      data: { finalPrice },
+      data: { finalPrice, deposit: closing.winnerDeposit },
       now,
     });
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import type { TestApp } from '../../../test/helpers/app.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { runAuctionRemindersOnce, runAuctionStartsOnce } from '../auctions/index.ts';
+import { reminderKey, runAuctionRemindersOnce, runAuctionStartsOnce } from '../auctions/index.ts';
 import { insertDeposit, placeBid, type Trader } from '../bids/testing/trading-fixtures.ts';
 import type { NotificationEvent } from './notification-events.ts';
 import {
@@ -134,7 +134,7 @@ describe('reminders and extensions reach watchers too', () => {
     expect(await of(mehmet, 'auction_reminder_1h')).toEqual([]);
     expect(await of(mehmet, 'auction_reminder_10m')).toEqual([]);
     expect(await of(zeynep, 'auction_reminder_1h')).toEqual([]);
-    expect(await rowsOf('auction_reminder_10m', listingId)).toHaveLength(2);
+    expect(await rowsOf('auction_reminder_10m', reminderKey(listingId, endsAt))).toHaveLength(2);
   });
 
   it('tells bidders and watchers in-app of a late bid that moves the end, never the bidder', async () => {

@@ -16,10 +16,11 @@ const offerColumns = {
 export type OfferRow = Awaited<ReturnType<typeof selectUserOffers>>[number];
 
 /**
- * An offer listing's timing and the sender's deposit, with the listing row share-locked so an
- * accept (which updates the row) cannot slip between the checks and the insert.
+ * An offer listing's timing, with the listing row share-locked so an accept (which updates the
+ * row) or a member's early refund (which locks it for update, decision 061) cannot slip between
+ * the checks and the insert.
  */
-export async function lockOfferContext(tx: Tx, listingId: string, userId: string) {
+export async function lockOfferContext(tx: Tx, listingId: string) {
   const [row] = await tx
     .select({
       listingType: listings.listingType,
@@ -27,21 +28,31 @@ export async function lockOfferContext(tx: Tx, listingId: string, userId: string
       startsAt: listings.startsAt,
       endsAt: listings.endsAt,
       minOfferAmount: listings.minOfferAmount,
-      depositStatus: deposits.status,
     })
     .from(listings)
-    .leftJoin(
-      deposits,
+    .where(eq(listings.id, listingId))
+    .limit(1)
+    .for('share');
+  return row ?? null;
+}
+
+/**
+ * The sender's deposit that counts (pending or completed), read after `lockOfferContext`: a
+ * statement of its own, so it sees a refund that committed while the lock was awaited.
+ */
+export async function findDepositStatus(tx: Tx, listingId: string, userId: string) {
+  const [row] = await tx
+    .select({ status: deposits.status })
+    .from(deposits)
+    .where(
       and(
-        eq(deposits.listingId, listings.id),
+        eq(deposits.listingId, listingId),
         eq(deposits.userId, userId),
         inArray(deposits.status, ['pending', 'completed']),
       ),
     )
-    .where(eq(listings.id, listingId))
-    .limit(1)
-    .for('share', { of: listings });
-  return row ?? null;
+    .limit(1);
+  return row?.status ?? null;
 }
 
 export async function findOpenOffer(tx: Tx, listingId: string, userId: string) {

@@ -9,6 +9,7 @@ import type { ListingsService } from '../listings/index.ts';
 import { offerErrors } from './offer-errors.ts';
 import { toMyOffers, toOffer } from './offers.mapper.ts';
 import {
+  findDepositStatus,
   findOpenOffer,
   insertOffer,
   lockOfferContext,
@@ -31,13 +32,14 @@ export function createOfferService({ db, clock, listings }: Deps) {
     const now = clock();
     try {
       const row = await db.transaction(async (tx) => {
-        const context = await lockOfferContext(tx, listingId, userId);
+        const context = await lockOfferContext(tx, listingId);
         if (!context) throw notFound(LISTING_NOT_FOUND);
         if (!takesOffers(context.listingType)) throw offerErrors.notAnOfferListing();
         // A closed listing says so before asking for a deposit (as for bids).
         if (getListingPhase(context, now) === 'ended') throw offerErrors.listingClosed();
-        if (context.depositStatus === 'pending') throw offerErrors.depositPending();
-        if (context.depositStatus !== 'completed') throw offerErrors.depositMissing();
+        const depositStatus = await findDepositStatus(tx, listingId, userId);
+        if (depositStatus === 'pending') throw offerErrors.depositPending();
+        if (depositStatus !== 'completed') throw offerErrors.depositMissing();
         if (!(amount > 0)) throw offerErrors.invalidAmount();
         if (context.minOfferAmount !== null && amount < context.minOfferAmount) {
           throw offerErrors.belowMinimum();

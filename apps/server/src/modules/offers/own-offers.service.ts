@@ -27,7 +27,7 @@ export function createOwnOfferService({ db, clock }: Deps) {
     const unlocked = await findOffer(db, offerId);
     if (!unlocked || unlocked.userId !== userId) throw offerErrors.notFound();
     const row = await db.transaction(async (tx) => {
-      const context = await lockOfferContext(tx, unlocked.listingId, userId);
+      const context = await lockOfferContext(tx, unlocked.listingId);
       const current = await lockOffer(tx, offerId);
       if (!context || !current) throw offerErrors.notFound();
       if (current.status !== 'pending') throw offerErrors.alreadyDecided();

@@ -102,5 +102,5 @@ export async function textsOf(t: TestApp, member: Trader, event: NotificationEve
     .from(notifications)
     .where(and(eq(notifications.recipientId, member.id), eq(notifications.event, event)));
   if (!row) throw new Error(`no ${event} for ${member.id}`);
-  return notificationTexts(event, row.data as NotificationData);
+  return notificationTexts(event, row.data as NotificationData, row.createdAt);
 }

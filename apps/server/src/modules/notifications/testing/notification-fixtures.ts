@@ -39,3 +39,7 @@ export async function notificationRows(db: Db, event?: string) {
     .where(event ? and(eq(notifications.event, event)) : undefined)
     .orderBy(asc(notifications.createdAt));
 }
+
+// One delivery attempt at a chosen clock, for other modules' tests of what a message says when it
+// goes out (the auction reminders' time left): lent here, as audit lends its query.
+export { deliverNotification } from '../deliver-notification.ts';

@@ -72,10 +72,10 @@ export function AdminListingsPage() {
         >
           {(items) => (
             <>
-              <div className="hidden md:block">
+              <div className="hidden lg:block">
                 <ListingsTable listings={items} onDelete={setToDelete} />
               </div>
-              <div className="md:hidden">
+              <div className="lg:hidden">
                 <ListingCards listings={items} onDelete={setToDelete} />
               </div>
             </>

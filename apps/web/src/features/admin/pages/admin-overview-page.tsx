@@ -74,10 +74,10 @@ export function AdminOverviewPage() {
           </p>
         ) : (
           <>
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <ListingsTable listings={items} onDelete={setToDelete} />
             </div>
-            <div className="md:hidden">
+            <div className="lg:hidden">
               <ListingCards listings={items} onDelete={setToDelete} />
             </div>
           </>

@@ -61,7 +61,7 @@ describe('admin payments screen', () => {
     );
     expect(within(table).getByText('Ayşe Çelik')).toBeInTheDocument();
     expect(within(table).getByText('Beklemede')).toBeInTheDocument();
-    expect(within(table).getByText('Teminat bekliyor')).toBeInTheDocument();
+    expect(within(table).getByText('Teminat Beklemede')).toBeInTheDocument();
     expect(within(table).getByText('25.000 ₺')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Beklemede' })).toHaveAttribute(
       'aria-pressed',

@@ -73,7 +73,7 @@ describe('admin refunds screen', () => {
     expect(
       within(rows[0]!).getByText(/Son deneme başarısız: Banka iade işlemini onaylamadı/),
     ).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Teminat iade sırasında')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Teminat İade Sürecinde')).toBeInTheDocument();
     expect(within(rows[1]!).queryByText('Süresi geçti')).not.toBeInTheDocument();
     expect(screen.getByText('Süresi geçen').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Toplam tutar').nextSibling).toHaveTextContent('50.000 ₺');

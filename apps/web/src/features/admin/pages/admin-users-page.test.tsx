@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { stubApi, userSummary } from '../testing/admin-test-kit';
 import { AdminUsersPage } from './admin-users-page';
@@ -36,7 +36,11 @@ function renderPage(handler: Parameters<typeof stubApi>[0], entry = '/admin/user
   return { ...view, api };
 }
 
+const json = { 'content-type': 'application/json' };
+const urls = (api: ReturnType<typeof stubApi>) => api.mock.calls.map(([url]) => url);
+
 beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('admin users view', () => {
   it('lists users with role, last sign-in and status, and the five chips', async () => {
@@ -52,16 +56,77 @@ describe('admin users view', () => {
     }
   });
 
-  it('searches and filters through the server', async () => {
-    const { api, user } = renderPage(() => ({ body: page() }));
+  it('filters as the operator types, once typing pauses, and keeps the search in the URL', async () => {
+    const { api, user, router } = renderPage(() => ({ body: page() }));
     await screen.findByRole('table');
-    await user.click(screen.getByRole('searchbox'));
-    await user.paste('ayşe');
-    await user.click(screen.getByRole('button', { name: 'Ara' }));
+    expect(screen.queryByRole('button', { name: 'Ara' })).not.toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Ad, telefon veya e-posta ile ara' });
+    await user.type(box, 'ayşe');
+    // Until the pause, the list says it is catching up rather than showing a stale count.
+    expect(screen.getByRole('status')).toHaveTextContent('Filtreleniyor');
+
+    await waitFor(() =>
+      expect(urls(api)).toContain('/api/admin/users?filter=all&page=1&q=ay%C5%9Fe'),
+    );
+    // One request for the whole word: none for 'a', 'ay' or 'ayş'.
+    expect(urls(api).filter((url) => url.includes('q='))).toHaveLength(1);
+    expect(router.state.location.search).toBe('?q=ay%C5%9Fe');
+    expect(await screen.findByRole('status')).toHaveTextContent('3 kullanıcı');
+
     await user.click(screen.getByRole('button', { name: 'Engelli' }));
-    const urls = api.mock.calls.map(([url]) => url);
-    expect(urls).toContain('/api/admin/users?filter=all&page=1&q=ay%C5%9Fe');
-    expect(urls).toContain('/api/admin/users?filter=banned&page=1&q=ay%C5%9Fe');
+    expect(urls(api)).toContain('/api/admin/users?filter=banned&page=1&q=ay%C5%9Fe');
+  });
+
+  it('applies at once on Enter, and an emptied box shows everyone again', async () => {
+    const { api, user } = renderPage(() => ({ body: page() }), '/admin/users?q=can');
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox');
+    expect(box).toHaveValue('can');
+    await user.clear(box);
+    await user.type(box, 'mehmet{Enter}');
+    expect(urls(api)).toContain('/api/admin/users?filter=all&page=1&q=mehmet');
+    await user.clear(box);
+    await waitFor(() => expect(urls(api).at(-1)).toBe('/api/admin/users?filter=all&page=1'));
+  });
+
+  it('cancels the request for an older search when a newer one starts', async () => {
+    const signals = new Map<string, AbortSignal>();
+    const held = new Map<string, () => void>();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string, init?: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            if (init?.signal) signals.set(url, init.signal);
+            const answer = () =>
+              resolve(new Response(JSON.stringify(page()), { status: 200, headers: json }));
+            if (url.includes('q=ay') && !url.includes('q=ay%C5%9Fe')) held.set(url, answer);
+            else answer();
+          }),
+      ),
+    );
+    const { user } = renderWithRouter([{ path: '/admin/users', Component: AdminUsersPage }], {
+      initialEntries: ['/admin/users'],
+    });
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'ay');
+    const older = '/api/admin/users?filter=all&page=1&q=ay';
+    await waitFor(() => expect(signals.get(older)).toBeDefined());
+
+    await user.type(box, 'şe');
+    const newer = '/api/admin/users?filter=all&page=1&q=ay%C5%9Fe';
+    await waitFor(() => expect(signals.get(newer)).toBeDefined());
+    await waitFor(() => expect(signals.get(older)?.aborted).toBe(true));
+    expect(await screen.findByRole('status')).toHaveTextContent('3 kullanıcı');
+    held.get(older)?.();
+  });
+
+  it('shows the search of the URL when it changes from elsewhere (back, a link)', async () => {
+    const { router } = renderPage(() => ({ body: page() }), '/admin/users?q=can');
+    await screen.findByRole('table');
+    await act(() => router.navigate('/admin/users?q=zeynep'));
+    expect(screen.getByRole('searchbox')).toHaveValue('zeynep');
   });
 
   it('asks before making a member admin, then shows the spec text', async () => {

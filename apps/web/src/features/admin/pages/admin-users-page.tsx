@@ -7,28 +7,36 @@ import {
 import { Search, UsersRound } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cx } from '../../../components/ui/cx';
 import { inputClassName } from '../../../components/ui/form-field';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminUsers } from '../api/admin-users';
+import { useSearchBox } from '../hooks/use-search-box';
 import { SectionHeader } from '../components/shell/section-header';
 import { RoleDialog } from '../components/users/role-dialog';
 import { UserFilterChips } from '../components/users/user-filter-chips';
 import { UsersList } from '../components/users/users-list';
 import { PagedList } from '../components/shell/paged-list';
 
-/** Users: server-paged, searched by name, phone or e-mail, filtered by chip; role toggle per row. */
+const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Users: server-paged, filtered by chip and by a search (name, phone or e-mail) that applies
+ * itself as the operator types; the search, chip and page live in the URL. Role toggle per row.
+ */
 export function AdminUsersPage() {
   useDocumentTitle('Kullanıcılar');
   const [params, setParams] = useSearchParams();
   const parsed = AdminUsersQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : AdminUsersQuerySchema.parse({});
   const list = useAdminUsers(query);
-  const [search, setSearch] = useState(query.q);
   const [toToggle, setToToggle] = useState<AdminUserSummary | null>(null);
 
-  const show = (next: { q?: string; filter?: AdminUserFilter; page?: number }) =>
+  const show = (
+    next: { q?: string; filter?: AdminUserFilter; page?: number },
+    options?: { replace: boolean },
+  ) =>
     setParams(() => {
       const merged = { ...query, page: 1, ...next };
       const out = new URLSearchParams();
@@ -36,11 +44,14 @@ export function AdminUsersPage() {
       if (merged.filter !== 'all') out.set('filter', merged.filter);
       if (merged.page > 1) out.set('page', String(merged.page));
       return out;
-    });
+    }, options);
+  // Each pause in typing replaces the history entry instead of adding one per word.
+  const search = useSearchBox(query.q, (q) => show({ q }, { replace: true }), SEARCH_MAX_LENGTH);
+  const filtering = search.pending || list.isPlaceholderData;
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
-    show({ q: search.trim().slice(0, 100) });
+    search.applyNow();
   }
 
   return (
@@ -49,23 +60,27 @@ export function AdminUsersPage() {
         title="Kullanıcılar"
         description="Üyeleri arayın, rollerini ve durumlarını yönetin."
       />
-      <form role="search" onSubmit={submit} className="mb-3 flex gap-2">
+      <form role="search" onSubmit={submit} className="relative mb-3">
         <label htmlFor="user-search" className="sr-only">
           Ad, telefon veya e-posta ile ara
         </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-400"
+        />
         <input
           id="user-search"
           type="search"
-          value={search}
-          maxLength={100}
+          value={search.text}
+          maxLength={SEARCH_MAX_LENGTH}
           placeholder="Ad, telefon veya e-posta ile ara"
-          onChange={(e) => setSearch(e.target.value)}
-          className={inputClassName}
+          aria-describedby="user-search-hint"
+          onChange={(e) => search.setText(e.target.value)}
+          className={cx(inputClassName, 'pl-10')}
         />
-        <Button type="submit" className="h-12">
-          <Search aria-hidden />
-          Ara
-        </Button>
+        <p id="user-search-hint" className="sr-only">
+          Liste siz yazdıkça süzülür.
+        </p>
       </form>
       <UserFilterChips value={query.filter} onChange={(filter) => show({ filter })} />
       <Card className="mt-4 overflow-hidden">
@@ -84,12 +99,14 @@ export function AdminUsersPage() {
           }}
         >
           {(items, answer) => (
-            <>
-              <p className="border-b border-ink-100 px-4 py-2.5 text-sm text-ink-500">
-                {answer.total.toLocaleString('tr-TR')} kullanıcı
+            <div aria-busy={filtering}>
+              <p role="status" className="border-b border-ink-100 px-4 py-2.5 text-sm text-ink-500">
+                {filtering ? 'Filtreleniyor' : `${answer.total.toLocaleString('tr-TR')} kullanıcı`}
               </p>
-              <UsersList users={items} onToggleRole={setToToggle} />
-            </>
+              <div className={cx('transition-opacity', filtering && 'opacity-60')}>
+                <UsersList users={items} onToggleRole={setToToggle} />
+              </div>
+            </div>
           )}
         </PagedList>
       </Card>

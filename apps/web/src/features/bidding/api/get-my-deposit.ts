@@ -2,11 +2,9 @@ import { getMyDepositRoute } from '@arsamezat/shared/trading/deposits.routes';
 import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiParsed } from '../../../lib/call-api';
+import { depositKeys } from '../../../lib/listing-keys';
 
-export const depositKeys = {
-  all: ['deposits'] as const,
-  mine: (listingId: string) => [...depositKeys.all, 'mine', listingId] as const,
-};
+export { depositKeys };
 
 /** GET /api/listings/:id/deposit: the member's deposit on a listing (the newest that counts). */
 export async function getMyDeposit(listingId: string, signal?: AbortSignal): Promise<MyDeposit> {

@@ -20,8 +20,8 @@ type BidConfirmDialogProps = {
 
 /**
  * A bid is confirmed before it goes out: the amount in figures and words, the listing and what
- * the deposit rules mean for it (terms 8.4: the winner's deposit is the service fee and is
- * deducted from the price; everyone else's is refunded within 7 business days).
+ * the deposit rules mean for it (terms 8.4: the winner's deposit is the service fee and counts
+ * towards the price, decision 060; everyone else's is refunded within 7 business days).
  */
 export function BidConfirmDialog({
   listing,
@@ -52,7 +52,8 @@ export function BidConfirmDialog({
         <li>Onayladığınız teklif bağlayıcıdır ve geri alınamaz.</li>
         <li>
           İhaleyi kazanırsanız Hizmet Bedeli Peşinatınız ({formatTl(listing.depositAmount)}) hizmet
-          bedeli olarak tahsil edilir ve satış bedelinden düşülür.
+          bedeli olarak tahsil edilir ve satış bedelinin içinden sayılır: toplam ödemeniz kazanan
+          teklifinizi aşmaz.
         </li>
         <li>Kazanamazsanız peşinatınız ihale bitiminden sonra 7 iş günü içinde iade edilir.</li>
         {rule && <li>{rule}</li>}

@@ -10,6 +10,7 @@ import {
   confirmDialog,
   renderPanel,
   stubPanelApi,
+  auctionForms,
 } from '../testing/trade-panel-kit';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
@@ -28,6 +29,7 @@ describe('Bid confirmation', () => {
     const listing = auctionListing({ antiSnipeMinutes: 5 });
     const { user } = renderPanel(listing);
     await screen.findByText('Teminatınız yatırıldı.');
+    await auctionForms();
 
     await user.click(bidButton());
 
@@ -36,6 +38,12 @@ describe('Bid confirmation', () => {
     expect(dialog.getByText('bir milyon iki yüz altmış bin Türk lirası')).toBeInTheDocument();
     expect(dialog.getByText(listing.title)).toBeInTheDocument();
     expect(dialog.getByText(/7 iş günü içinde iade edilir/)).toBeInTheDocument();
+    // The winner's deposit is the fee, counted in the price (decision 060).
+    expect(
+      dialog.getByText(
+        /satış bedelinin içinden sayılır: toplam ödemeniz kazanan teklifinizi aşmaz/,
+      ),
+    ).toBeInTheDocument();
     expect(
       dialog.getByText('Son 5 dakikada verilen teklif süreyi 5 dakika uzatır.'),
     ).toBeInTheDocument();
@@ -49,6 +57,7 @@ describe('Bid confirmation', () => {
     });
     const { user } = renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
+    await auctionForms();
 
     await user.click(bidButton());
     await user.click(within(await confirmDialog()).getByRole('button', { name: 'Vazgeç' }));
@@ -63,6 +72,7 @@ describe('Bid confirmation', () => {
       auctionListing({ minimumNextBid: 126_000_000, minIncrement: 1_000_000 }),
     );
     await screen.findByText('Teminatınız yatırıldı.');
+    await auctionForms();
 
     await user.click(screen.getByRole('button', { name: /1 artış ekle: 1\.270\.000 ₺/ }));
     expect(amountBox()).toHaveValue('1.270.000');

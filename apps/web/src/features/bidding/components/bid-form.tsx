@@ -30,8 +30,6 @@ type BidFormProps = {
   onDepositRequired: () => void;
   /** The server's clock, for the active check (the browser's may be off). */
   now: () => Date;
-  /** The member's own bid is the highest now: nothing to outbid. */
-  leading: boolean;
 };
 
 /**
@@ -39,9 +37,10 @@ type BidFormProps = {
  * bid (whole lira, rounded up) and follows it while untouched; the quick buttons put the minimum
  * plus 1, 2 or 5 increments in the box. 'Teklif Ver' checks the form, then the amount is confirmed
  * in a dialog (figures, words, deposit rules) before it is sent. The checks run in the spec's
- * order; the server decides, and its refusal is shown as it says it.
+ * order; the server decides, and its refusal is shown as it says it. Not drawn for the leader
+ * (trade-forms.tsx): there is nothing for them to outbid.
  */
-export function BidForm({ listing, deposit, onDepositRequired, now, leading }: BidFormProps) {
+export function BidForm({ listing, deposit, onDepositRequired, now }: BidFormProps) {
   const queryClient = useQueryClient();
   const placeBid = usePlaceBid(listing.id);
   const minimum = listing.minimumNextBid ?? listing.startingPrice;
@@ -108,11 +107,6 @@ export function BidForm({ listing, deposit, onDepositRequired, now, leading }: B
 
   return (
     <form className="space-y-3" onSubmit={submit} noValidate>
-      {leading && (
-        <Notice tone="success" title="En yüksek teklif sizin">
-          <p>Başka bir teklif gelirse burada görürsünüz; o zaman yeniden teklif verebilirsiniz.</p>
-        </Notice>
-      )}
       <AmountField
         control={control}
         label="Teklif Tutarı"

@@ -37,9 +37,9 @@ function CardField({
   className,
   ...input
 }: CardFieldProps) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   return (
-    <FormField label={label}>
+    <FormField label={label} error={fieldState.error?.message}>
       {(a11y) => (
         <input
           {...a11y}
@@ -57,7 +57,10 @@ function CardField({
   );
 }
 
-/** Cardholder, number, month, year and CVV (spec §2.3), with the browser's card autofill. */
+/**
+ * Cardholder, number, month, year and CVV (spec §2.3), with the browser's card autofill. Each
+ * field says beside itself what is wrong with it, all of them at once.
+ */
 export function CardFields({
   control,
   disabled,
@@ -86,7 +89,7 @@ export function CardFields({
         maxLength={23}
         format={groupCardNumber}
       />
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-3 items-start gap-3">
         <CardField
           {...common}
           name="expireMonth"

@@ -109,25 +109,51 @@ describe('DepositDialog', () => {
     expect(within(dialog()).queryByLabelText('Kart Numarası')).not.toBeInTheDocument();
   });
 
-  it('asks for every card field and sends nothing while one is empty', async () => {
+  it('flags every empty card field at once, each with its message beside it, and sends nothing', async () => {
     const { requests } = stubApi({ [PAYMENTS]: started });
     const { user } = renderWithQuery(<Harness />);
     await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
 
     await user.click(payButton());
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
-      'Lütfen tüm kart bilgilerini doldurun.',
-    );
+    const wanted = {
+      'Kart Sahibi': 'Kart sahibinin adını girin.',
+      'Kart Numarası': 'Kart numarasını girin.',
+      Ay: 'Son kullanma ayını girin.',
+      Yıl: 'Son kullanma yılını girin.',
+      CVV: 'CVV kodunu girin.',
+    };
+    for (const [label, message] of Object.entries(wanted)) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(message);
+    }
+    // The first one is where the member continues; nothing sits above the form as one message.
+    expect(field('Kart Sahibi')).toHaveFocus();
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(0);
 
-    // Everything but the CVV (spaces only count as empty).
-    await user.type(field('Kart Sahibi'), '   ');
+    // Fixing a field clears its message as it is typed; the others keep theirs.
     await user.type(field('Kart Numarası'), '4111111111111111');
-    await user.type(field('Ay'), '12');
+    expect(field('Kart Numarası')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('Kart Numarası')).not.toHaveAccessibleDescription();
+    expect(field('CVV')).toHaveAccessibleDescription('CVV kodunu girin.');
+  });
+
+  it('says what is wrong with each malformed field, and spaces count as empty', async () => {
+    const { requests } = stubApi({ [PAYMENTS]: started });
+    const { user } = renderWithQuery(<Harness />);
+    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+
+    await user.type(field('Kart Sahibi'), '   ');
+    await user.type(field('Kart Numarası'), '4111 11');
+    await user.type(field('Ay'), '13');
     await user.type(field('Yıl'), '30');
+    await user.type(field('CVV'), '12');
     await user.click(payButton());
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
-      'Lütfen tüm kart bilgilerini doldurun.',
-    );
+    expect(field('Kart Sahibi')).toHaveAccessibleDescription('Kart sahibinin adını girin.');
+    expect(field('Kart Numarası')).toHaveAccessibleDescription('Kart numarası geçersiz.');
+    expect(field('Ay')).toHaveAccessibleDescription('Son kullanma ayı geçersiz.');
+    expect(field('Yıl')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('CVV')).toHaveAccessibleDescription('CVV geçersiz.');
     expect(posts(requests)).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
   });

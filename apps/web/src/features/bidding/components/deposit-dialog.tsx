@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, LoaderCircle, Lock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -34,14 +34,6 @@ type Step = 'info' | 'identity' | 'payment';
  * the spaces of the grouped number itself.
  */
 const cardResolver = zodResolver(CardSchema, undefined, { raw: true });
-const CARD_FIELDS = ['cardHolderName', 'cardNumber', 'expireMonth', 'expireYear', 'cvc'] as const;
-
-/** One message for the card: any empty field asks for all of them (spec §5), else the first. */
-function cardProblem(errors: FieldErrors<CardInput>): string | undefined {
-  const messages = CARD_FIELDS.map((name) => errors[name]?.message).filter(Boolean);
-  if (messages.includes(DEPOSIT_MESSAGES.cardRequired)) return DEPOSIT_MESSAGES.cardRequired;
-  return messages[0] ?? errors.root?.refusal?.message;
-}
 
 /**
  * The deposit dialog (spec §2.3): an info step, then the card. 'Ödeme Yap' sends the card to our
@@ -66,7 +58,8 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
     formState: { errors },
   } = useForm<CardInput, unknown, CardInput>({ resolver: cardResolver, defaultValues: EMPTY_CARD });
   const busy = startPayment.isPending || leaving;
-  const error = cardProblem(errors);
+  // A field's problem shows beside it (card-fields.tsx); here only what the server refused.
+  const refusal = errors.root?.refusal?.message;
 
   function reset() {
     setStep('info');
@@ -198,9 +191,9 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
             ) : (
               <form className="mt-4 space-y-4" onSubmit={(e) => void pay(e)} noValidate>
                 <CardFields control={control} disabled={busy} />
-                {error && (
+                {refusal && (
                   <Notice tone="error">
-                    <p>{error}</p>
+                    <p>{refusal}</p>
                   </Notice>
                 )}
                 <div className="flex gap-3">

@@ -7,8 +7,10 @@ import {
   DEPOSIT,
   MY_BIDS,
   myBid,
+  myBids,
   renderPanel,
   stubPanelApi,
+  auctionForms,
 } from '../testing/trade-panel-kit';
 
 vi.mock('sonner', () => ({
@@ -48,6 +50,7 @@ describe('Otomatik teklif (maximum bid)', () => {
     });
     const { user } = renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
+    await auctionForms();
 
     await user.type(maximumBox(), '2000000');
     await user.click(screen.getByRole('button', { name: 'Otomatik Teklifi Başlat' }));
@@ -75,6 +78,7 @@ describe('Otomatik teklif (maximum bid)', () => {
     });
     const { user } = renderPanel(auctionListing());
     await screen.findByText('Teminatınız yatırıldı.');
+    await auctionForms();
     await user.type(maximumBox(), '1390000');
     await user.click(screen.getByRole('button', { name: 'Otomatik Teklifi Başlat' }));
     await user.click(
@@ -90,7 +94,7 @@ describe('Otomatik teklif (maximum bid)', () => {
   it('the leader sees their maximum and the price, and a refused lowering says why', async () => {
     stubPanelApi({
       [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_BIDS]: { body: { items: [myBid(125_000_000, true)], maximum: 150_000_000 } },
+      [MY_BIDS]: { body: myBids({ items: [myBid(125_000_000, true)], maximum: 150_000_000 }) },
       [BIDS]: apiError(
         409,
         'MAXIMUM_BELOW_PRICE',

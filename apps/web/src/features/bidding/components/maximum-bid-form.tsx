@@ -27,7 +27,7 @@ type MaximumBidFormProps = {
   onDepositRequired: () => void;
   /** The server's clock, for the active check. */
   now: () => Date;
-  /** The member leads now. */
+  /** The member leads now: the form is theirs alone, its floor the current price. */
   leading: boolean;
   /** The member's own maximum while they lead with one (only the leader is ever told it). */
   maximum: number | null;
@@ -35,8 +35,9 @@ type MaximumBidFormProps = {
 
 /**
  * 'Otomatik teklif: en fazla …' (decision 028): the member gives the most they will pay and the
- * server bids for them, one increment above any competing bid, up to it. The leader sees their
- * maximum and the current price and may raise it. Confirmed like a bid before it goes out.
+ * server bids for them, one increment above any competing bid, up to it. The leader (their
+ * maximum and the price are above, in `AuctionStanding`) may set one or raise theirs: it is the
+ * one form they are offered. Confirmed like a bid before it goes out.
  */
 export function MaximumBidForm(props: MaximumBidFormProps) {
   const { listing, deposit, onDepositRequired, now, leading, maximum } = props;
@@ -99,16 +100,11 @@ export function MaximumBidForm(props: MaximumBidFormProps) {
   const raising = leading && maximum !== null;
   return (
     <form
-      className="space-y-3 border-t border-ink-100 pt-4"
+      className={leading ? 'space-y-3' : 'space-y-3 border-t border-ink-100 pt-4'}
       onSubmit={submit}
       noValidate
       aria-label="Otomatik teklif"
     >
-      {raising && current !== null && (
-        <Notice tone="info" title={`Otomatik teklif üst limitiniz: ${formatTl(maximum)}`}>
-          <p>Güncel fiyat: {formatTl(current)}</p>
-        </Notice>
-      )}
       <AmountField
         control={control}
         label={raising ? 'Yeni üst limit' : 'Otomatik teklif: en fazla'}

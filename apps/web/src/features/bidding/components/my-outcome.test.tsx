@@ -10,6 +10,7 @@ import {
   MY_BIDS,
   MY_OFFERS,
   myBid,
+  myBids,
   myOffers,
   LivePanel,
   stubPanelApi,
@@ -40,13 +41,16 @@ describe('An ended listing for a signed-in member', () => {
     stubPanelApi({
       ...SITE,
       [DEPOSIT]: { body: myDeposit('completed') },
-      [MY_BIDS]: { body: { items: [myBid(130_000_000, true)], maximum: null } },
+      [MY_BIDS]: { body: myBids({ items: [myBid(130_000_000, true)] }) },
     });
     renderPanel(auctionListing(ended));
     expect(await screen.findByText('Tebrikler, ihaleyi kazandınız')).toBeInTheDocument();
-    expect(
-      screen.getByText(/satış bedelinden düşülür: tapu devrinde ilan sahibine 1\.250\.000 ₺/),
-    ).toBeInTheDocument();
+    // Who receives what: the member's 50.000 ₺ deposit is the fee, inside the 1.300.000 ₺ price.
+    const payments = screen.getByRole('group', { name: 'Ödemeleriniz' });
+    expect(payments).toHaveTextContent('Satış bedeli1.300.000 ₺');
+    expect(payments).toHaveTextContent('Hizmet bedeli (TestArsa)50.000 ₺');
+    expect(payments).toHaveTextContent('Tapu devrinde ilan sahibine1.250.000 ₺');
+    expect(payments).toHaveTextContent('Toplam ödemeniz 1.300.000 ₺: satış bedelini aşmaz.');
     expect(screen.getByText(/Tapu Müdürlüğü’nde veya noterde/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Teklif Ver' })).not.toBeInTheDocument();
     expect(screen.queryByText(/teminatını yatırmalısınız/)).not.toBeInTheDocument();
@@ -55,11 +59,11 @@ describe('An ended listing for a signed-in member', () => {
   it('tells another participant the deposit comes back within 7 business days, with its status', async () => {
     stubPanelApi({
       [DEPOSIT]: { body: refundDue },
-      [MY_BIDS]: { body: { items: [myBid(120_000_000, false)], maximum: null } },
+      [MY_BIDS]: { body: myBids({ items: [myBid(120_000_000, false)] }) },
     });
     renderPanel(auctionListing(ended));
     expect(await screen.findByText(/7 iş günü içinde kartınıza iade edilir/)).toBeInTheDocument();
-    expect(screen.getByTestId('refund-status')).toHaveTextContent('Durum: iade sırasında');
+    expect(screen.getByTestId('refund-status')).toHaveTextContent('Durum: İade Sürecinde');
     expect(screen.queryByText('Tebrikler, ihaleyi kazandınız')).not.toBeInTheDocument();
   });
 
@@ -76,5 +80,11 @@ describe('An ended listing for a signed-in member', () => {
     });
     renderPanel(offerListing({ phase: 'ended', status: 'sold', finalPrice: 125_000_000 }));
     expect(await screen.findByText('Tebrikler, teklifiniz kabul edildi')).toBeInTheDocument();
+    // A pazarlık: the owner is paid the whole accepted price, the fee comes on top.
+    const payments = screen.getByRole('group', { name: 'Ödemeleriniz' });
+    expect(payments).toHaveTextContent('Tapu devrinde ilan sahibine1.250.000 ₺');
+    expect(payments).toHaveTextContent(
+      'Toplam ödemeniz 1.300.000 ₺: satış bedeli ile hizmet bedeli.',
+    );
   });
 });

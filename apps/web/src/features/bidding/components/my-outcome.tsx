@@ -2,9 +2,16 @@ import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
 import { listingTypeOf, takesBids, takesOffers } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member/member-records';
+import {
+  WIN_STEPS,
+  winPayment,
+  winPaymentRows,
+  winPaymentTotal,
+} from '@arsamezat/shared/member/win-payment';
 import { formatTl } from '@arsamezat/shared/core/money';
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
+import { MoneyBreakdown } from '../../../components/ui/money-breakdown';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -15,8 +22,9 @@ const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline
 
 /**
  * What an ended listing means for the signed-in member: the winner is congratulated and given
- * the next steps of the terms (8.4/8.5 the deposit as the service fee, 9.6/10.3 the title deed
- * transferred between buyer and owner, whom to ask — decision 020); every other participant is
+ * the next steps of the terms (who receives what: the price, the deposit as the service fee, the
+ * owner's part at the title deed — decision 060; 9.6/10.3 the title deed transferred between
+ * buyer and owner, whom to ask — decision 020); every other participant is
  * told their deposit comes back within 7 business days, with its status now.
  */
 export function MyOutcome({
@@ -38,7 +46,11 @@ export function MyOutcome({
       : myOffers.data?.current?.status === 'accepted');
   const price = listing.finalPrice ?? listing.highestBid ?? listing.startingPrice;
 
-  if (won) return <WinnerSteps listing={listing} price={price} />;
+  // The winner's own deposit is the service fee; the listing's amount until it is read.
+  if (won) {
+    const fee = deposit?.deposit?.amount ?? listing.depositAmount;
+    return <WinnerSteps listing={listing} price={price} fee={fee} />;
+  }
   const held = deposit?.deposit;
   if (!held || held.status === 'pending' || held.status === 'failed') return null;
   return (
@@ -49,10 +61,18 @@ export function MyOutcome({
   );
 }
 
-function WinnerSteps({ listing, price }: { listing: ListingDetail; price: number }) {
+function WinnerSteps({
+  listing,
+  price,
+  fee,
+}: {
+  listing: ListingDetail;
+  price: number;
+  fee: number;
+}) {
   const { siteName, company } = useSiteConfig();
   const traits = listingTypeOf(listing.listingType);
-  const deposit = listing.depositAmount;
+  const payment = winPayment(listing.listingType, price, fee);
   return (
     <div
       className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
@@ -63,16 +83,15 @@ function WinnerSteps({ listing, price }: { listing: ListingDetail; price: number
         {traits.winnerTitle}
       </p>
       <h3 className="text-sm font-semibold text-ink-900">Sonraki adımlar</h3>
+      <MoneyBreakdown
+        label="Ödemeleriniz"
+        rows={winPaymentRows(payment, siteName)}
+        footer={winPaymentTotal(payment)}
+      />
       <ol className="list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
+        <li>{WIN_STEPS.details}</li>
         <li>
-          {traits.depositDeducted
-            ? `Teminatınız (${formatTl(deposit)}) hizmet bedeli olarak tahsil edilir ve satış bedelinden düşülür: tapu devrinde ilan sahibine ${formatTl(Math.max(price - deposit, 0))} ödersiniz.`
-            : `Satış gerçekleştiği için teminatınız (${formatTl(deposit)}) hizmet bedeli olarak tahsil edilir. Satış bedeli ${formatTl(price)}.`}
-        </li>
-        <li>Bilgileriniz tapu devrinin yapılabilmesi için ilan sahibiyle paylaşılır.</li>
-        <li>
-          Tapu devri, ilan sahibiyle aranızda doğrudan Tapu Müdürlüğü’nde veya noterde yapılır.{' '}
-          {siteName} satıcı değildir; yalnızca aracılık eder.
+          {WIN_STEPS.titleDeed} {siteName} satıcı değildir; yalnızca aracılık eder.
         </li>
         <li>
           Sorularınız için:{' '}

@@ -2,10 +2,13 @@ import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
 import type { ListingType } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { ComponentType } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { useMyBids } from '../api/get-my-bids';
+import { AuctionStanding } from './auction-standing';
 import { BidForm } from './bid-form';
 import { MaximumBidForm } from './maximum-bid-form';
 import { OfferPanel } from './offer-panel';
+import { MY_BIDS_LOADING } from './trade-panel-texts';
 
 /** What the trade panel hands the forms of a listing's type, under its deposit gate. */
 export type TradeFormsProps = {
@@ -15,15 +18,21 @@ export type TradeFormsProps = {
   now: () => Date;
 };
 
-/** An auction's forms: a bid and a maximum, both told whether the member leads. */
+/**
+ * An auction's forms under where the member stands (issue 26): the leader is offered only what
+ * they can do — set or raise a maximum — never a bid the server would refuse (ALREADY_HIGHEST);
+ * anyone else a bid and a maximum. Drawn once the member's bids are known.
+ */
 function AuctionForms({ listing, deposit, onDepositRequired, now }: TradeFormsProps) {
   const myBids = useMyBids(listing.id, { enabled: true });
+  if (myBids.isPending) return <Spinner label={MY_BIDS_LOADING} />;
   const leading = myBids.data?.items.some((bid) => bid.isHighest) ?? false;
-  const shared = { listing, deposit, onDepositRequired, now, leading };
+  const shared = { listing, deposit, onDepositRequired, now };
   return (
     <>
-      <BidForm {...shared} />
-      <MaximumBidForm {...shared} maximum={myBids.data?.maximum ?? null} />
+      <AuctionStanding listing={listing} mine={myBids.data} leading={leading} />
+      {!leading && <BidForm {...shared} />}
+      <MaximumBidForm {...shared} leading={leading} maximum={myBids.data?.maximum ?? null} />
     </>
   );
 }

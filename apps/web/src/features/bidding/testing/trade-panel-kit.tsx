@@ -15,18 +15,19 @@ export {
   DEPOSIT,
   MY_BIDS,
   MY_OFFERS,
+  myBids,
   myOffers,
   now,
   OFFERS,
   stubPanelApi,
 } from './panel-routes';
 
-export const myBid = (amount: number, isHighest: boolean) => ({
+export const myBid = (amount: number, isHighest: boolean, automatic = false) => ({
   id: '44444444-5555-4666-8777-888888888888',
   amount,
   createdAt: '2026-05-05T11:00:00.000Z',
   isHighest,
-  automatic: false,
+  automatic,
 });
 
 /** A 201 answer to our bid of `amount` kuruş, as the 5th bid. */
@@ -73,6 +74,8 @@ export function renderPanel(listing: ListingDetail) {
   return view;
 }
 
+/** An auction's forms: drawn once the member's deposit and own bids are known. */
+export const auctionForms = () => screen.findByRole('form', { name: 'Otomatik teklif' });
 export const amountBox = () => screen.getByLabelText('Teklif Tutarı');
 export const bidButton = () => screen.getByRole('button', { name: 'Teklif Ver' });
 export const offerButton = () => screen.getByRole('button', { name: 'Teklif Gönder' });

@@ -1,4 +1,8 @@
-import { formatCountdown, isCountdownWarning } from '@arsamezat/shared/listings/listing-phase';
+import {
+  formatCountdown,
+  formatCountdownLabel,
+  isCountdownWarning,
+} from '@arsamezat/shared/listings/listing-phase';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cx } from '../../../components/ui/cx';
@@ -14,7 +18,8 @@ type CountdownProps = {
 
 /**
  * Time left to `to` by the server's clock, ticking every second (spec §4): warning colours under
- * five minutes, 'Süre doldu' at zero.
+ * five minutes, 'Süre doldu' at zero. Screen readers get the time in words ('2 gün 23 saat 57
+ * dakika kaldı') instead of the abbreviations and colons.
  */
 export function Countdown({ to, onExpire, className }: CountdownProps) {
   const remaining = Date.parse(to) - useServerNow();
@@ -30,6 +35,7 @@ export function Countdown({ to, onExpire, className }: CountdownProps) {
   return (
     <span
       role="timer"
+      aria-label={formatCountdownLabel(remaining)}
       data-warning={warning || undefined}
       className={cx(
         'inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold tabular-nums',
@@ -42,7 +48,7 @@ export function Countdown({ to, onExpire, className }: CountdownProps) {
       )}
     >
       <Clock aria-hidden className="size-4 shrink-0" />
-      {formatCountdown(remaining)}
+      <span aria-hidden>{formatCountdown(remaining)}</span>
     </span>
   );
 }

@@ -90,6 +90,7 @@ describe('ListingCard', () => {
     );
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('05:02');
+    expect(timer).toHaveAccessibleName('5 dakika 2 saniye kaldı');
     expect(timer).not.toHaveAttribute('data-warning');
 
     act(() => {
@@ -102,6 +103,7 @@ describe('ListingCard', () => {
       vi.advanceTimersByTime(299_000);
     });
     expect(timer).toHaveTextContent('Süre doldu');
+    expect(timer).toHaveAccessibleName('Süre doldu');
     expect(timer).not.toHaveAttribute('data-warning');
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
@@ -119,6 +121,8 @@ describe('ListingCard', () => {
     renderRoute(
       <ListingCard listing={listingSummary({ endsAt: inMs(2 * 86_400_000 + 3_600_000) })} />,
     );
-    expect(screen.getByRole('timer')).toHaveTextContent('2g 1s 0d 0sn');
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('2 gün 1 sa 0 dk');
+    expect(timer).toHaveAccessibleName('2 gün 1 saat kaldı');
   });
 });

@@ -1,4 +1,5 @@
 import { formatPricePerSquareMetre, formatTl } from '@arsamezat/shared/core/money';
+import { formatLocation } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf, takesBids } from '@arsamezat/shared/listings/listing-types';
 import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { LandPlot, MapPin, Ruler, Signpost } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatArea, formatLocation } from '../utils/format-listing';
+import { formatArea } from '../utils/format-listing';
 import { Countdown } from './countdown';
 import { ListingPhoto } from './listing-photo';
 import { ListingBadge } from './listing-badge';

@@ -1,3 +1,4 @@
+import { formatLocation } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf, takesBids } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { Container } from '../../../components/ui/container';
 import { paths } from '../../../config/paths';
 import { listingKeys } from '../../../lib/listing-keys';
 import { useListingEvents } from '../hooks/use-listing-events';
-import { formatLocation } from '../utils/format-listing';
 import { BidHistory } from './bid-history';
 import { ListingBadge } from './listing-badge';
 import { ListingDocumentsSection } from './listing-documents';

@@ -1,3 +1,4 @@
+import { locationParts } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { formatPricePerSquareMetre } from '@arsamezat/shared/core/money';
@@ -59,7 +60,7 @@ export const PARSEL_SORGU_URL = 'https://parselsorgu.tkgm.gov.tr/';
  */
 function ParcelQuery({ listing }: { listing: ListingDetail }) {
   if (!listing.adaNo || !listing.parselNo) return null;
-  const where = [listing.city, listing.district, listing.neighborhood].filter(Boolean).join(' / ');
+  const where = locationParts(listing.location).join(' / ');
   return (
     <div className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-ink-700">
       <p>

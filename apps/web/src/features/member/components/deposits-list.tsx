@@ -4,9 +4,10 @@ import {
 } from '@arsamezat/shared/member/member-records';
 import type { DepositStatus } from '@arsamezat/shared/trading/deposits';
 import { formatTl } from '@arsamezat/shared/core/money';
-import { cx } from '../../../components/ui/cx';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMyDeposits } from '../api/get-my-deposits';
+import { DepositRefundAction } from './deposit-refund-action';
+import { StatusPill } from './outcome-badge';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
 import { Amount, RecordRow } from './record-row';
@@ -21,15 +22,26 @@ const STATUS_LOOKS: Record<DepositStatus, string> = {
 };
 
 function DepositStatusBadge({ status }: { status: DepositStatus }) {
+  return <StatusPill look={STATUS_LOOKS[status]}>{DEPOSIT_STATUS_LABELS[status]}</StatusPill>;
+}
+
+/**
+ * The failed card payments behind a deposit, as one line (issue 26): tries of this deposit, not
+ * deposits of their own. A failed row is the latest of tries that led to none.
+ */
+function FailedAttempts({ deposit }: { deposit: MyDepositRecord }) {
+  if (deposit.status === 'failed') {
+    const tries = deposit.failedAttempts + 1;
+    return (
+      <p>Ödeme tamamlanamadı{tries > 1 ? ` (${tries} deneme)` : ''}; kartınızdan ödeme alınmadı.</p>
+    );
+  }
+  if (deposit.failedAttempts === 0) return null;
   return (
-    <span
-      className={cx(
-        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
-        STATUS_LOOKS[status],
-      )}
-    >
-      Durum: {DEPOSIT_STATUS_LABELS[status]}
-    </span>
+    <p data-testid="failed-attempts">
+      Başarısız ödeme denemesi: {deposit.failedAttempts}{' '}
+      <span className="text-ink-500">(bu denemelerde kartınızdan ödeme alınmadı)</span>
+    </p>
   );
 }
 
@@ -43,6 +55,7 @@ function DepositDetails({ deposit }: { deposit: MyDepositRecord }) {
         </p>
       )}
       {deposit.status === 'pending' && <p>Ödeme henüz tamamlanmadı.</p>}
+      <FailedAttempts deposit={deposit} />
       {deposit.status === 'refund_due' && deposit.refundSince && deposit.refundBy && (
         <p>
           İade süreci <time dateTime={deposit.refundSince}>{formatDate(deposit.refundSince)}</time>{' '}
@@ -62,7 +75,10 @@ function DepositDetails({ deposit }: { deposit: MyDepositRecord }) {
   );
 }
 
-/** 'Teminatlarım': every deposit with its status, dates and the receipt of its payment. */
+/**
+ * 'Teminatlarım': every deposit with its status, dates and the receipt of its payment; failed
+ * card payments are counted on the deposit they led to.
+ */
 export function DepositsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const deposits = useMyDeposits(page);
   if (deposits.isPending) return <RecordsLoading />;
@@ -91,8 +107,13 @@ export function DepositsList({ page, onPage }: { page: number; onPage: (page: nu
               listing={deposit.listing}
               amount={<Amount label="Teminat" value={formatTl(deposit.amount)} />}
               footer={
-                deposit.receipt ? (
-                  <ReceiptDialog deposit={deposit} receipt={deposit.receipt} />
+                deposit.receipt || deposit.refundable ? (
+                  <div className="flex flex-wrap items-start gap-3">
+                    {deposit.receipt && (
+                      <ReceiptDialog deposit={deposit} receipt={deposit.receipt} />
+                    )}
+                    {deposit.refundable && <DepositRefundAction deposit={deposit} />}
+                  </div>
                 ) : undefined
               }
             >

@@ -1,8 +1,8 @@
 import { formatTl } from '@arsamezat/shared/core/money';
 import { OFFER_STATUS_LABELS, type OfferStatus } from '@arsamezat/shared/trading/offers';
-import { cx } from '../../../components/ui/cx';
 import { formatDateTime } from '../../../lib/format-date';
 import { useMyOffers } from '../api/get-my-offers';
+import { StatusPill } from './outcome-badge';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
 import { Amount, RecordRow } from './record-row';
 import { RecordsPager } from './records-pager';
@@ -34,14 +34,9 @@ export function OffersList({ page, onPage }: { page: number; onPage: (page: numb
                 Gönderildi:{' '}
                 <time dateTime={offer.createdAt}>{formatDateTime(offer.createdAt)}</time>
               </p>
-              <span
-                className={cx(
-                  'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
-                  STATUS_LOOKS[offer.status],
-                )}
-              >
+              <StatusPill look={STATUS_LOOKS[offer.status]}>
                 {OFFER_STATUS_LABELS[offer.status]}
-              </span>
+              </StatusPill>
             </RecordRow>
           </li>
         ))}

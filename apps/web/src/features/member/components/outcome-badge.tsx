@@ -1,5 +1,6 @@
 import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import { BID_OUTCOME_LABELS, type BidOutcome } from '@arsamezat/shared/member/member-records';
+import type { ReactNode } from 'react';
 import { cx } from '../../../components/ui/cx';
 
 const PHASE_LOOKS: Record<ListingPhase, { label: string; className: string }> = {
@@ -39,11 +40,17 @@ export function BidStatusBadges({
       {showPhase && !ended && (
         <span className={cx(pill, PHASE_LOOKS[phase].className)}>{PHASE_LOOKS[phase].label}</span>
       )}
-      <span className={cx(pill, 'ring-1 ring-inset', OUTCOME_LOOKS[outcome])}>
-        {BID_OUTCOME_LABELS[outcome]}
-      </span>
+      <StatusPill look={OUTCOME_LOOKS[outcome]}>{BID_OUTCOME_LABELS[outcome]}</StatusPill>
     </span>
   );
+}
+
+/**
+ * A record's status as every list of the member's shows it ('Kazandınız', 'Kabul Edildi',
+ * 'Tamamlandı'): the words capitalised like the other badges, the colours from `look`.
+ */
+export function StatusPill({ look, children }: { look: string; children: ReactNode }) {
+  return <span className={cx(pill, 'ring-1 ring-inset', look)}>{children}</span>;
 }
 
 /** The phase alone, for rows that have no outcome of the member's (offers, deposits). */

@@ -1,32 +1,38 @@
-import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import type { MyWin } from '@arsamezat/shared/member/member-records';
-import { formatTl } from '@arsamezat/shared/core/money';
+import {
+  WIN_STEPS,
+  winPayment,
+  winPaymentRows,
+  winPaymentTotal,
+} from '@arsamezat/shared/member/win-payment';
 import { Link } from 'react-router';
+import { MoneyBreakdown } from '../../../components/ui/money-breakdown';
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 
 /**
- * What happens after a win, as the terms of use say it: the deposit as the service fee
- * (deducted from the price for auctions, 8.4; kept for pazarlık, 8.5), the winner's details go to
- * the owner (9.6), the title deed is transferred between buyer and owner at the land registry or
- * a notary (9.6, 10.3), and whom to ask.
+ * What happens after a win, as the terms of use say it (decision 060): who receives what — the
+ * sale price, the deposit kept as the platform's service fee (inside the price for auctions,
+ * 8.4; on top for pazarlık, 8.5), the owner's part paid at the title deed — then the winner's
+ * details going to the owner (9.6), the title deed transferred between buyer and owner at the
+ * land registry or a notary (9.6, 10.3), and whom to ask.
  */
 export function WinNextSteps({ win }: { win: MyWin }) {
   const { siteName, company } = useSiteConfig();
-  const { depositDeducted } = listingTypeOf(win.via);
+  const payment = winPayment(win.via, win.price, win.deposit);
   return (
     <div>
       <h3 className="text-sm font-semibold text-ink-900">Sonraki adımlar</h3>
-      <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
+      <MoneyBreakdown
+        label="Ödemeleriniz"
+        className="mt-2"
+        rows={winPaymentRows(payment, siteName)}
+        footer={winPaymentTotal(payment)}
+      />
+      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
+        <li>{WIN_STEPS.details}</li>
         <li>
-          {depositDeducted
-            ? `Teminatınız (${formatTl(win.deposit)}) hizmet bedeli olarak tahsil edildi ve satış bedelinden mahsup edilir: tapu devrinde ilan sahibine ${formatTl(win.remaining)} ödersiniz.`
-            : `Satış gerçekleştiği için teminatınız (${formatTl(win.deposit)}) hizmet bedeli olarak tahsil edildi. Satış bedeli ${formatTl(win.price)}.`}
-        </li>
-        <li>Bilgileriniz tapu devrinin yapılabilmesi için ilan sahibiyle paylaşılır.</li>
-        <li>
-          Tapu devri, ilan sahibiyle aranızda doğrudan Tapu Müdürlüğü’nde veya noterde yapılır.{' '}
-          {siteName} satıcı değildir; yalnızca aracılık eder.
+          {WIN_STEPS.titleDeed} {siteName} satıcı değildir; yalnızca aracılık eder.
         </li>
         <li>
           Sorularınız için:{' '}

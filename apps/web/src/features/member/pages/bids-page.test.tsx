@@ -121,11 +121,11 @@ describe('BidsPage — Teminatlarım', () => {
       'true',
     );
     const items = await screen.findAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Durum: tamamlandı');
+    expect(within(items[0]!).getByText('Tamamlandı')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('156.000 ₺');
-    expect(items[1]).toHaveTextContent('Durum: iade sırasında');
+    expect(within(items[1]!).getByText('İade Sürecinde')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('7 iş günü içinde, en geç 18 Mayıs 2026');
-    expect(items[2]).toHaveTextContent('Durum: bekliyor');
+    expect(within(items[2]!).getByText('Beklemede')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: 'Makbuzu Görüntüle' })).toBeNull();
 
     await user.click(within(items[0]!).getByRole('button', { name: 'Makbuzu Görüntüle' }));
@@ -175,7 +175,7 @@ describe('BidsPage — Pazarlık Tekliflerim and Kazandıklarım', () => {
     expect(router.state.location.search).toBe('?tab=offers');
   });
 
-  it('shows wins with the price, the deposit deducted and the next steps', async () => {
+  it('shows wins with who receives what and the next steps', async () => {
     mockApi({ '/api/me/wins': { body: page([win()]) } });
     show('/bids?tab=wins');
     // The first item is the win; the next steps are a list inside it.
@@ -184,9 +184,10 @@ describe('BidsPage — Pazarlık Tekliflerim and Kazandıklarım', () => {
     expect(item).toHaveTextContent('Kazandınız');
     expect(item).toHaveTextContent('3.000.000 ₺');
     expect(item).toHaveTextContent('Ada 112 · Parsel 7');
-    expect(item).toHaveTextContent(
-      'Teminatınız (150.000 ₺) hizmet bedeli olarak tahsil edildi ve satış bedelinden mahsup edilir: tapu devrinde ilan sahibine 2.850.000 ₺ ödersiniz.',
-    );
+    const payments = within(item).getByRole('group', { name: 'Ödemeleriniz' });
+    expect(payments).toHaveTextContent('Hizmet bedeli (ArsaTest)150.000 ₺');
+    expect(payments).toHaveTextContent('Tapu devrinde ilan sahibine2.850.000 ₺');
+    expect(payments).toHaveTextContent('Toplam ödemeniz 3.000.000 ₺: satış bedelini aşmaz.');
     expect(item).toHaveTextContent('Tapu Müdürlüğü’nde veya noterde');
     expect(within(item).getByRole('link', { name: '0236 000 11 22' })).toHaveAttribute(
       'href',

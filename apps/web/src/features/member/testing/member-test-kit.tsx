@@ -157,6 +157,7 @@ export function deposit(overrides: Partial<MyDepositRecord> = {}): MyDepositReco
     listing: recordListing(),
     amount: 15_600_000,
     status: 'completed',
+    failedAttempts: 0,
     createdAt: '2026-05-01T10:00:00.000Z',
     paidAt: '2026-05-01T10:02:00.000Z',
     refundSince: null,
@@ -169,6 +170,7 @@ export function deposit(overrides: Partial<MyDepositRecord> = {}): MyDepositReco
       amount: 15_600_000,
       paidAt: '2026-05-01T10:02:00.000Z',
     },
+    refundable: false,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 export const LEGAL_DOCUMENTS = [
   { to: paths.termsOfUse, label: 'Kullanım Koşulları / Mesafeli Hizmet Sözleşmesi' },
   { to: paths.termsAndConditions, label: 'Şartlar ve Koşullar' },
-  { to: paths.privacyPolicy, label: 'Gizlilik Politikası' },
+  { to: paths.privacyPolicy, label: 'Gizlilik Sözleşmesi' },
   { to: paths.kvkk, label: 'KVKK Aydınlatma Metni' },
   { to: paths.cookies, label: 'Çerez Politikası' },
   { to: paths.legal, label: 'Yasal Uyarılar' },

@@ -110,8 +110,11 @@ export function faqItems({ siteName, company }: ContentContext): FaqItem[] {
             hizmet bedeli olarak tahsil edilir.
           </li>
           <li>
-            Teminatı ödedikten sonra hiç teklif vermediyseniz 14 gün içinde cayma hakkınızı
-            kullanarak iade isteyebilirsiniz.
+            Teminatınız bir teklifi güvence altına almıyorsa — en yüksek teklif sizde değilse,
+            Pazarlıkta bekleyen bir teklifiniz yoksa — ilan sona ermeden istediğiniz zaman, daha
+            önce teklif vermiş olsanız da, Teminatlarım’daki “Teminat İadesi İste” ile iadesini
+            isteyebilirsiniz; 7 iş günü içinde kartınıza iade edilir. O ilana yeniden teklif vermek
+            için yeniden teminat yatırırsınız.
           </li>
           <li>Teknik bir aksaklıktan kaynaklanan iade talepleri 7 iş günü içinde incelenir.</li>
         </ul>
@@ -166,7 +169,8 @@ export function faqItems({ siteName, company }: ContentContext): FaqItem[] {
       answer: (
         <p>
           Hayır, üyelik ücretsizdir. Yalnızca katılmak istediğiniz ilan için teminat yatırırsınız;
-          teminat, kazanamamanız veya işlemin gerçekleşmemesi hâlinde iade edilir.
+          teminat, kazanamamanız veya işlemin gerçekleşmemesi hâlinde iade edilir ve bir teklifi
+          güvence altına almadığı sürece ilan sona ermeden de geri isteyebilirsiniz.
         </p>
       ),
     },

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import type { ContentContext, DocumentSection } from './types';
 import { siteHost } from './types';
 
-/** Gizlilik Politikası: what we collect, why, with whom we share it, how we protect it. */
+/** Gizlilik Sözleşmesi (the privacy policy): what we collect, why, with whom we share it, how we protect it. */
 export function privacyPolicySections({
   siteName,
   company,
@@ -15,7 +15,7 @@ export function privacyPolicySections({
       title: 'Amaç ve Kapsam',
       body: (
         <p>
-          Bu Gizlilik Politikası, {company.name} tarafından işletilen {siteName} Platformu’nu (
+          Bu Gizlilik Sözleşmesi, {company.name} tarafından işletilen {siteName} Platformu’nu (
           {siteHost(publicUrl)}) ziyaret eden ve üye olan kişilerin bilgilerinin nasıl toplandığını,
           kullanıldığını, paylaşıldığını ve korunduğunu açıklar. Kişisel verilerin işlenmesine
           ilişkin yasal aydınlatma <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>’nde yer alır;

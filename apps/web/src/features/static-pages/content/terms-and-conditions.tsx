@@ -96,10 +96,13 @@ export function termsAndConditionsSections({
             olarak tahsil edilir.
           </li>
           <li>
-            Teminatı ödedikten sonra hiç teklif vermediyseniz 14 gün içinde cayma hakkınızı
-            kullanabilirsiniz. Teknik aksaklıktan kaynaklanan iade talepleri 7 iş günü içinde
-            incelenir.
+            Teminatınız bir teklifi güvence altına almıyorsa — Açık Arttırmada en yüksek teklif
+            sizde değilse, Pazarlıkta bekleyen bir teklifiniz yoksa — ilan sona ermeden istediğiniz
+            zaman, daha önce teklif vermiş olsanız da, Teminatlarım’daki “Teminat İadesi İste” ile
+            iadesini isteyebilirsiniz. Teminatınız 7 iş günü içinde kartınıza iade edilir; o ilana
+            yeniden teklif vermek için yeniden teminat yatırırsınız.
           </li>
+          <li>Teknik aksaklıktan kaynaklanan iade talepleri 7 iş günü içinde incelenir.</li>
         </ul>
       ),
     },

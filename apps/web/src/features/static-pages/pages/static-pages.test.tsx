@@ -36,8 +36,8 @@ const PAGES: PageCase[] = [
   {
     path: paths.privacyPolicy,
     Page: PrivacyPolicyPage,
-    title: 'Gizlilik Politikası',
-    heading: 'Gizlilik Politikası',
+    title: 'Gizlilik Sözleşmesi',
+    heading: 'Gizlilik Sözleşmesi',
   },
   {
     path: paths.termsAndConditions,
@@ -107,6 +107,19 @@ it('links to sections of other static pages only through anchors that exist ther
     expect(document.getElementById(id), `${from} → ${path}#${id}`).not.toBeNull();
     cleanup();
   }
+});
+
+it('calls the privacy page by one name: its title and every link to it (spec: Gizlilik Sözleşmesi)', () => {
+  const names = new Set<string>();
+  for (const { Page } of PAGES) {
+    const { container } = renderWithSite(<Page />);
+    const links = container.querySelectorAll(`a[href="${paths.privacyPolicy}"]`);
+    for (const link of links) names.add(link.textContent.trim());
+    cleanup();
+  }
+  renderWithSite(<PrivacyPolicyPage />);
+  names.add(screen.getByRole('heading', { level: 1 }).textContent.trim());
+  expect([...names]).toEqual(['Gizlilik Sözleşmesi']);
 });
 
 describe('content rules', () => {
@@ -209,7 +222,7 @@ describe('content rules', () => {
       '12. Teklif (İhale) İçin Mesafeli Satış Sözleşmesi',
       '13. Mesafeli Satış Sözleşmesi',
       '14. Üyelik Sözleşmesi',
-      '15. Gizlilik Politikası',
+      '15. Gizlilik Sözleşmesi',
     ]);
     const form = screen.getByRole('region', { name: '11. Başvuru Formu' });
     expect(within(form).getByText(/en geç 30 \(otuz\) gün içinde/)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
 import { listingFormLabels } from '@arsamezat/shared/admin/admin-listing-form';
+import { formatLocation } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf, takesBids } from '@arsamezat/shared/listings/listing-types';
 import { formatTl } from '@arsamezat/shared/core/money';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ export function GeneralInfo({ detail }: { detail: AdminListingDetail }) {
     ['Tür', traits.adminLabel],
     ['Durum', <StatusBadge key="s" listing={listing} />],
     ['Kayıtlı durum', STATUS_LABELS[listing.status]],
-    ['Konum', listing.location],
+    ['Konum', formatLocation(listing.location)],
     ['Başlangıç', formatDateTime(listing.startsAt)],
     ['Bitiş', formatDateTime(listing.endsAt)],
     [labels.price, formatTl(listing.startingPrice)],

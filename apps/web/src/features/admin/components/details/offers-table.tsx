@@ -38,7 +38,8 @@ type OffersTableProps = {
 
 /**
  * The offers of an offer listing with Kabul Et / Reddet on pending offers only (spec §2.8). A
- * table from 640 px, a list below it.
+ * table from 1024 px — the member's phone under their name and Kabul Et over Reddet, so the
+ * actions are whole at 1024–1440 px — and a list below it.
  */
 export function OffersTable({ offers, total, canAccept }: OffersTableProps) {
   const [decision, setDecision] = useState<OfferDecision | null>(null);
@@ -47,7 +48,7 @@ export function OffersTable({ offers, total, canAccept }: OffersTableProps) {
 
   const actions = (offer: AdminOffer) =>
     offer.status === 'pending' ? (
-      <div className="flex gap-2 sm:justify-end">
+      <div className="flex flex-wrap gap-2 lg:flex-col lg:items-stretch">
         {canAccept && (
           <Button
             size="md"
@@ -76,7 +77,7 @@ export function OffersTable({ offers, total, canAccept }: OffersTableProps) {
         <p className="px-6 pb-6 text-sm text-ink-500">{ADMIN_MESSAGES.noOffers}</p>
       ) : (
         <>
-          <ul className="divide-y divide-ink-100 border-t border-ink-100 sm:hidden">
+          <ul className="divide-y divide-ink-100 border-t border-ink-100 lg:hidden">
             {offers.map((offer) => (
               <li key={offer.id} className="space-y-1 px-5 py-3">
                 <div className="flex items-baseline justify-between gap-3">
@@ -101,12 +102,11 @@ export function OffersTable({ offers, total, canAccept }: OffersTableProps) {
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-x-auto sm:block">
+          <div className="hidden overflow-x-auto lg:block">
             <table className="w-full">
               <thead className="border-y border-ink-100 bg-ink-50/60">
                 <tr>
                   <th className={th}>Kullanıcı</th>
-                  <th className={th}>Telefon</th>
                   <th className={`${th} text-right`}>Tutar</th>
                   <th className={th}>Durum</th>
                   <th className={th}>Tarih</th>
@@ -116,13 +116,11 @@ export function OffersTable({ offers, total, canAccept }: OffersTableProps) {
               <tbody className="divide-y divide-ink-100">
                 {offers.map((offer) => (
                   <tr key={offer.id}>
-                    <td className={cx(td, 'font-medium whitespace-nowrap text-ink-900')}>
-                      {offer.userName}
-                    </td>
                     <td className={td}>
+                      <p className="font-medium break-words text-ink-900">{offer.userName}</p>
                       <a
                         href={phoneHref(offer.userPhone)}
-                        className="inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 hover:underline"
+                        className="inline-flex min-h-9 items-center whitespace-nowrap text-brand-700 hover:underline"
                       >
                         {offer.userPhone}
                       </a>
@@ -135,10 +133,12 @@ export function OffersTable({ offers, total, canAccept }: OffersTableProps) {
                     <td className={td}>
                       <StatusChip status={offer.status} />
                     </td>
-                    <td className={cx(td, 'whitespace-nowrap text-ink-600')}>
+                    <td className={cx(td, 'text-ink-600 tabular-nums')}>
                       {formatShortDateTime(offer.createdAt)}
                     </td>
-                    {pendingCount > 0 && <td className={cx(td, 'py-2')}>{actions(offer)}</td>}
+                    {pendingCount > 0 && (
+                      <td className={cx(td, 'w-px py-2 whitespace-nowrap')}>{actions(offer)}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>

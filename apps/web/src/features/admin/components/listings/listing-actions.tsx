@@ -45,7 +45,8 @@ export function ListingActions({ listing, onDelete, compact = true }: ListingAct
     <div
       className={
         compact
-          ? 'flex items-center justify-end gap-0.5'
+          ? // Two by two below 1280 px, where the table has less room: every action stays whole.
+            'grid grid-cols-[auto_auto] justify-end gap-0.5 xl:flex xl:items-center'
           : cx('grid gap-2', listing.deletion.allowed ? 'grid-cols-4' : 'grid-cols-3')
       }
     >

@@ -8,7 +8,7 @@ import { ListingActions } from './listing-actions';
 import { ListingThumb } from './listing-thumb';
 import { StatusBadge, TypeBadge } from './status-badge';
 
-/** The listings as cards, below 768 px (spec §2.8 mobile layout). */
+/** The listings as cards, below 1024 px (spec §2.8 mobile layout; a tablet beside the menu too). */
 export function ListingCards({
   listings,
   onDelete,

@@ -27,14 +27,14 @@ function EndsAt({ value }: { value: string }) {
 }
 
 /**
- * The listings as a table, from 768 px up (spec §2.8). Every column but the title keeps its
- * natural width and never wraps; the title takes the rest (two lines at most), so at 1280 px the
- * actions are whole and below that the table scrolls inside its card.
+ * The listings as a table, from 1024 px up (spec §2.8; cards below). Every column but the title
+ * keeps its natural width and never wraps; the title takes the rest (two lines at most), with the
+ * province and the type under it, and the actions are always whole (two by two below 1280 px).
  */
 export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] border-collapse text-sm">
+      <table className="w-full min-w-[38rem] border-collapse text-sm">
         <thead className="border-b border-ink-100 bg-ink-50/60">
           <tr>
             <th scope="col" className={th}>
@@ -42,9 +42,6 @@ export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
             </th>
             <th scope="col" className={th}>
               Başlık
-            </th>
-            <th scope="col" className={th}>
-              Tür
             </th>
             <th scope="col" className={`${th} text-right`}>
               Fiyat
@@ -76,10 +73,12 @@ export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
                 >
                   {listing.title}
                 </Link>
-                <p className="mt-0.5 truncate text-xs text-ink-500">{listing.city}</p>
-              </td>
-              <td className="px-2.5 py-3 whitespace-nowrap">
-                <TypeBadge type={listing.listingType} />
+                <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-ink-500">
+                  <span className="truncate">{listing.city}</span>
+                  <span className="shrink-0">
+                    <TypeBadge type={listing.listingType} />
+                  </span>
+                </p>
               </td>
               <td className="px-2.5 py-3 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">
                 {formatTl(listing.displayPrice)}

@@ -28,7 +28,7 @@ export function PaymentStatusBadge({ status }: { status: AdminPayment['status'] 
   return <span className={cx(badge, PAYMENT_TONES[status])}>{PAYMENT_STATUS_LABELS[status]}</span>;
 }
 
-/** The deposit's state in the member area's words ('iade sırasında', 'iade edildi'). */
+/** The deposit's state in the member area's words ('İade Sürecinde', 'İade Edildi'). */
 export function DepositStatusBadge({ status }: { status: DepositStatus }) {
   return (
     <span className={cx(badge, DEPOSIT_TONES[status])}>

@@ -84,7 +84,13 @@ export function MemberRecords({ detail }: { detail: AdminUserDetail }): ReactNod
           listingId: d.listing.id,
           title: d.listing.title,
           amount: d.amount,
-          note: `Teminat ${DEPOSIT_STATUS_LABELS[d.status]}${d.receipt ? ` · Sipariş ${d.receipt.orderId}` : ''}`,
+          note: [
+            `Teminat ${DEPOSIT_STATUS_LABELS[d.status]}`,
+            d.failedAttempts > 0 ? `${d.failedAttempts} başarısız deneme` : null,
+            d.receipt ? `Sipariş ${d.receipt.orderId}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
           at: d.paidAt ?? d.createdAt,
         }))}
       />

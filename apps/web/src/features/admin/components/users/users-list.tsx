@@ -15,12 +15,21 @@ type UsersListProps = {
 function Actions({
   user,
   onToggleRole,
+  stacked = false,
 }: {
   user: AdminUserSummary;
   onToggleRole?: UsersListProps['onToggleRole'];
+  /** One above the other, right-aligned (the table's last column); side by side otherwise. */
+  stacked?: boolean;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
+    <div
+      className={
+        stacked
+          ? 'flex flex-col items-stretch gap-1.5 whitespace-nowrap [&>*]:justify-start'
+          : 'flex flex-wrap items-center gap-2'
+      }
+    >
       <Button asChild variant="outline" size="sm" className="min-h-11 sm:min-h-9">
         <Link to={adminPaths.user(user.id)} aria-label={`${user.fullName} detayları`}>
           <Eye aria-hidden />
@@ -43,50 +52,50 @@ function Actions({
   );
 }
 
-/** Users as a table from 1024 px; as cards below (no sideways scrolling on a phone). */
+/**
+ * Users as a table from 1024 px; as cards below (no sideways scrolling on a phone). Five columns,
+ * the contact details under the name and the actions one above the other, so the actions are
+ * whole at 1024 px as at 1440 px.
+ */
 export function UsersList({ users, onToggleRole }: UsersListProps) {
   return (
     <>
       {/* Scrolls inside its own box if a long name or e-mail ever needs more room. */}
       <div className="hidden overflow-x-auto lg:block">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-ink-100 bg-ink-50 text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase [&_th]:px-3">
-            <tr>
-              <th className="px-4 py-3">Ad Soyad</th>
-              <th className="px-4 py-3">E-posta</th>
-              <th className="px-4 py-3">Telefon</th>
-              <th className="px-4 py-3">Rol</th>
-              <th className="px-4 py-3">Son Giriş</th>
-              <th className="px-4 py-3">Durum</th>
-              <th className="px-4 py-3 text-right">İşlemler</th>
+          <thead className="border-b border-ink-100 bg-ink-50 text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase">
+            <tr className="[&>th]:px-3 [&>th]:py-3">
+              <th className="pl-4!">Kullanıcı</th>
+              <th>Rol</th>
+              <th>Durum</th>
+              <th>Son Giriş</th>
+              <th className="pr-4! text-right">İşlemler</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-100">
             {users.map((user) => (
-              <tr key={user.id} className="align-middle [&>td]:px-3">
-                <td className="px-4 py-3">
+              <tr key={user.id} className="align-middle [&>td]:px-3 [&>td]:py-3">
+                <td className="pl-4!">
                   <div className="flex items-center gap-3">
                     <UserAvatar user={user} size="size-9" />
-                    <span className="font-medium break-words text-ink-900">{user.fullName}</span>
+                    <div className="min-w-0">
+                      <p className="font-medium break-words text-ink-900">{user.fullName}</p>
+                      <p className="text-ink-600 tabular-nums">
+                        {user.status === 'deleted' ? '—' : formatPhone(user.phone)}
+                      </p>
+                      <p className="break-all text-ink-600">{user.email ?? 'E-posta yok'}</p>
+                    </div>
                   </div>
                 </td>
-                <td className="max-w-56 px-4 py-3 break-all text-ink-700">{user.email ?? '—'}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink-700 tabular-nums">
-                  {user.status === 'deleted' ? '—' : formatPhone(user.phone)}
-                </td>
-                <td className="px-4 py-3">
+                <td>
                   <RoleBadge role={user.role} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink-600 tabular-nums">
-                  {lastSignInText(user.lastSignInAt)}
-                </td>
-                <td className="px-4 py-3">
+                <td>
                   <UserStatusBadge user={user} />
                 </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end">
-                    <Actions user={user} {...(onToggleRole ? { onToggleRole } : {})} />
-                  </div>
+                <td className="text-ink-600 tabular-nums">{lastSignInText(user.lastSignInAt)}</td>
+                <td className="w-px pr-4!">
+                  <Actions user={user} stacked {...(onToggleRole ? { onToggleRole } : {})} />
                 </td>
               </tr>
             ))}

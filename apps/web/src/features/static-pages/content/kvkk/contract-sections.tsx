@@ -36,8 +36,14 @@ export function contractSections({ siteName, company }: ContentContext): Documen
               edilir.
             </li>
             <li>
-              Teminatı ödedikten sonra hiç teklif vermediyseniz 14 gün içinde cayma hakkınızı
-              kullanabilirsiniz; teklif verdiğiniz anda cayma hakkı sona erer.
+              Teminatınız bir teklifi güvence altına almıyorsa (en yüksek teklif sizde değilse) ilan
+              sona ermeden istediğiniz zaman, daha önce teklif vermiş olsanız da, “Teminat İadesi
+              İste” ile iadesini isteyebilirsiniz; teminatınız 7 iş günü içinde kartınıza iade
+              edilir ve o ilana yeniden teklif vermek için yeniden teminat yatırırsınız.
+            </li>
+            <li>
+              Yasal cayma hakkınız: teminatı ödedikten sonra hiç teklif vermediyseniz 14 gün içinde;
+              teklif verdiğiniz anda cayma hakkı sona erer, yukarıdaki erken iade hakkı ise sürer.
             </li>
           </ul>
           <p>
@@ -72,6 +78,11 @@ export function contractSections({ siteName, company }: ContentContext): Documen
             <li>
               <strong>Sonuç:</strong> ilan sahibiyle anlaşılamazsa teminat 7 iş günü içinde iade
               edilir; satış gerçekleşirse hizmet bedeli olarak tahsil edilir.
+            </li>
+            <li>
+              <strong>Erken iade:</strong> bekleyen bir teklifiniz yoksa ilan sona ermeden
+              istediğiniz zaman “Teminat İadesi İste” ile; teminat 7 iş günü içinde iade edilir ve
+              yeni teklif için yeniden teminat yatırılır.
             </li>
             <li>
               <strong>Cayma:</strong> teklif göndermediyseniz ödeme tarihinden itibaren 14 gün.
@@ -115,13 +126,13 @@ export function contractSections({ siteName, company }: ContentContext): Documen
     },
     {
       id: 'gizlilik-politikasi',
-      title: 'Gizlilik Politikası',
+      title: 'Gizlilik Sözleşmesi',
       body: (
         <p>
           Kişisel verilerinizi yalnızca bu metinde açıklanan amaçlarla işleriz; hiçbir koşulda
           satmayız, kiralamayız. Kart bilgileriniz saklanmaz; şifreniz geri döndürülemez biçimde
           özetlenerek tutulur; tüm bağlantılar şifrelidir. Ayrıntılar için{' '}
-          <Link to={paths.privacyPolicy}>Gizlilik Politikası</Link>’nı inceleyiniz.
+          <Link to={paths.privacyPolicy}>Gizlilik Sözleşmesi</Link>’ni inceleyiniz.
         </p>
       ),
     },

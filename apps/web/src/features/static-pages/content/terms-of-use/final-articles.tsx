@@ -62,7 +62,7 @@ export function finalArticles({ siteName, company }: ContentContext): DocumentSe
         <p>
           Üye’nin kişisel verileri, 6698 sayılı Kişisel Verilerin Korunması Kanunu’na uygun olarak,{' '}
           <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link> ve{' '}
-          <Link to={paths.privacyPolicy}>Gizlilik Politikası</Link>’nda açıklanan amaçlar ve hukuki
+          <Link to={paths.privacyPolicy}>Gizlilik Sözleşmesi</Link>’nde açıklanan amaçlar ve hukuki
           sebeplerle işlenir. İlgili kişi başvuruları en geç 30 (otuz) gün içinde sonuçlandırılır.
         </p>
       ),

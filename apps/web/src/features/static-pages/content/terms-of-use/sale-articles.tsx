@@ -41,6 +41,16 @@ export function saleArticles({ company }: ContentContext): DocumentSection[] {
             (ilanın geri çekilmesi, ihalenin iptali, tapu kaydında devre engel bir kısıtlama çıkması
             gibi) teminat koşulsuz ve kesintisiz olarak iade edilir.
           </p>
+          <p>
+            <strong>8.7.</strong> Teminat bir teklifi güvence altına almadığı sürece — Açık
+            Arttırmada en yüksek teklif Üye’de değilse ve Pazarlıkta Üye’nin bekleyen bir teklifi
+            yoksa — Üye, ilan sona ermeden önce her zaman, süre sınırı olmaksızın ve daha önce
+            teklif vermiş olsa da, Platform’daki “Teminat İadesi İste” işlemiyle teminatın iadesini
+            isteyebilir (erken iade). Talep, teminat tutarı gösterilerek Üye’ye onaylatılır;
+            Platform talebi kaydettiği anda teminat iade sürecine alınır ve en geç 7 (yedi) iş günü
+            içinde ödemenin yapıldığı karta kesintisiz iade edilir. Erken iade edilen teminatla o
+            ilana teklif verilemez; Üye yeniden teklif vermek için yeniden teminat yatırır.
+          </p>
         </>
       ),
     },
@@ -115,14 +125,16 @@ export function saleArticles({ company }: ContentContext): DocumentSection[] {
             göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayabilir.
           </p>
           <p>
-            <strong>11.2.</strong> Cayma bildirimi; {company.email} adresine e-posta ile, Platform
-            üzerindeki iletişim formu ile veya {company.address} adresine yazılı olarak, süre
-            dolmadan yapılır. Bildirimde ilan adı ve ödeme tarihi belirtilmelidir.
+            <strong>11.2.</strong> Cayma bildirimi; Platform’daki “Teminat İadesi İste” işlemiyle,{' '}
+            {company.email} adresine e-posta ile, Platform üzerindeki iletişim formu ile veya{' '}
+            {company.address} adresine yazılı olarak, süre dolmadan yapılır. E-posta, form veya
+            yazılı bildirimde ilan adı ve ödeme tarihi belirtilmelidir.
           </p>
           <p>
             <strong>11.3.</strong> Teklif verilmesiyle hizmetin ifasına Üye’nin onayıyla başlanmış
             olur; Mesafeli Sözleşmeler Yönetmeliği’nin 15. maddesi uyarınca bu andan itibaren cayma
-            hakkı kullanılamaz.
+            hakkı kullanılamaz. Bu, teminat artık bir teklifi güvence altına almıyorsa 8.7.
+            maddedeki erken iade hakkını etkilemez.
           </p>
           <p>
             <strong>11.4.</strong> Cayma hâlinde teminat, bildirimin Hizmet Sağlayıcı’ya
