@@ -56,7 +56,8 @@ export type AuditEntry = {
 };
 
 /** Keys never written to the log, at any depth, whatever an entity grows later. */
-const SECRET_KEY = /pass(word)?|secret|token|hash|cvv|card_?no|cardnumber|identity_?number|sealed|hmac/i;
+const SECRET_KEY =
+  /pass(word)?|secret|token|hash|cvv|card_?no|cardnumber|identity_?number|sealed|hmac/i;
 
 /** A JSON-safe copy: dates as ISO strings, secret-looking keys dropped, undefined removed. */
 export function toAuditJson(value: unknown): unknown {

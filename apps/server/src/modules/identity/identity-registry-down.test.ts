@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { signedInTrader } from '../bids/testing/trading-fixtures.ts';
 import { PAYMENT_TEST_NOW } from '../payments/testing/sandbox-journey.ts';
-import { AHMET, rowsOf, verifyIdentity } from './testing/identity-kit.ts';
+import { AHMET, rowsOf, verifyIdentity, type ErrorBody } from './testing/identity-kit.ts';
 import { withCheckDigits } from './testing/verified-identity.ts';
 
 /** The registry slow or the hourly ceiling reached: the member is told, nothing is verified. */
@@ -29,7 +29,7 @@ describe('identity checks when the registry cannot answer', () => {
     });
     const res = await verifyIdentity(t, await member(t), AHMET);
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.message).toBe(
+    expect(res.json<ErrorBody>().error.message).toBe(
       'Kimlik doğrulama hizmetine şu anda ulaşılamıyor. Lütfen daha sonra tekrar deneyiniz.',
     );
     const rows = await rowsOf(t.database.db, sql`select outcome from identity_attempts`);

@@ -169,7 +169,7 @@ export function createIdentityService(deps: Deps) {
       companyTaxNumber: input.companyTaxNumber ?? null,
       verifiedAt: now,
     };
-    let holder: string | null = null;
+    let holder: string | null;
     try {
       holder = await db.transaction(async (tx) => {
         const other = await findOtherHolder(tx, crypto.hmacsUnderEveryKey(number), userId);

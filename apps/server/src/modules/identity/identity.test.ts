@@ -16,6 +16,7 @@ import {
   rowsOf,
   verified,
   verifyIdentity,
+  type ErrorBody,
 } from './testing/identity-kit.ts';
 import { insertVerifiedIdentity, withCheckDigits } from './testing/verified-identity.ts';
 
@@ -113,7 +114,7 @@ describe('the deposit gate', () => {
     // Ad and soyad now follow the verified identity.
     const rename = await request(t, 'PATCH', '/api/me/profile', member, { firstName: 'Mehmet' });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().error.code).toBe('IDENTITY_NAME_LOCKED');
+    expect(rename.json<ErrorBody>().error.code).toBe('IDENTITY_NAME_LOCKED');
     const sameName = await request(t, 'PATCH', '/api/me/profile', member, {
       firstName: 'Ahmet',
       lastName: 'Yılmaz',
@@ -124,7 +125,7 @@ describe('the deposit gate', () => {
     const second = await newcomer('Ahmet', 'Yılmaz');
     const taken = await verifyIdentity(t, second, AHMET);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({
+    expect(taken.json<ErrorBody>().error).toEqual({
       code: 'IDENTITY_TAKEN',
       message: 'Bu kimlik numarası başka bir hesapta doğrulanmış',
     });
@@ -148,7 +149,9 @@ describe('a check with the registry', () => {
     const member = await newcomer();
     const res = await verifyIdentity(t, member, { ...AHMET, birthYear: 1981 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe('Girdiğiniz bilgiler nüfus kayıtlarıyla eşleşmedi');
+    expect(res.json<ErrorBody>().error.message).toBe(
+      'Girdiğiniz bilgiler nüfus kayıtlarıyla eşleşmedi',
+    );
     const mine = await request(t, 'GET', '/api/me/identity', member);
     expect(mine.json()).toEqual({ identity: null });
     const view = await adminIdentity(t, admin, member.id);
@@ -173,7 +176,7 @@ describe('a check with the registry', () => {
     ] as const) {
       const res = await verifyIdentity(t, member, { ...AHMET, identityNumber });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields.identityNumber).toBe(message);
+      expect(res.json<ErrorBody>().error.fields?.identityNumber).toBe(message);
     }
     expect((await adminIdentity(t, admin, member.id)).attempts).toEqual(before.attempts);
   });
@@ -251,8 +254,8 @@ describe('the attempt limits', () => {
       birthYear: 1990,
     });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error.code).toBe('IDENTITY_ATTEMPTS');
-    expect(sixth.json().error.message).toContain('deneme hakkınız doldu');
+    expect(sixth.json<ErrorBody>().error.code).toBe('IDENTITY_ATTEMPTS');
+    expect(sixth.json<ErrorBody>().error.message).toContain('deneme hakkınız doldu');
   });
 
   it('allows one identity number five checks a day across all accounts', async () => {
@@ -290,7 +293,7 @@ describe('the operator', () => {
       reason: 'Üye kimlik kartını yeniledi',
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect(reset.json().identity).toBeNull();
+    expect(reset.json<{ identity: unknown }>().identity).toBeNull();
     const audit = await rowsOf(
       t.database.db,
       sql`select action, after, before from audit_log where entity_id = ${member.id}`,
@@ -307,7 +310,7 @@ describe('the operator', () => {
     const again = await request(t, 'POST', `/api/admin/users/${member.id}/identity/reset`, admin, {
       reason: 'İkinci kez sıfırlama',
     });
-    expect(again.json().error.code).toBe('IDENTITY_NOT_VERIFIED');
+    expect(again.json<ErrorBody>().error.code).toBe('IDENTITY_NOT_VERIFIED');
   });
 
   it('is the only one who may see or reset another member', async () => {

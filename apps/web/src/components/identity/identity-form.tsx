@@ -10,7 +10,7 @@ import { isForeignIdentityNumber } from '@arsamezat/shared/member/identity-numbe
 import { CITIES } from '@arsamezat/shared/listings/cities';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -53,7 +53,7 @@ export function IdentityForm({ names, onVerified, submitLabel }: IdentityFormPro
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     setValue,
     formState: { errors, isSubmitting },
@@ -73,7 +73,8 @@ export function IdentityForm({ names, onVerified, submitLabel }: IdentityFormPro
       companyTaxNumber: '',
     },
   });
-  const foreign = isForeignIdentityNumber(String(watch('identityNumber') ?? ''));
+  const typedNumber = useWatch({ control, name: 'identityNumber' });
+  const foreign = isForeignIdentityNumber(typedNumber);
   const busy = isSubmitting || verify.isPending;
 
   const onSubmit = handleSubmit(async (input) => {

@@ -8,6 +8,11 @@ import { csrfHeaders, type TestApp } from '../../../../test/helpers/app.ts';
 import { nextIp } from '../../auth/testing/auth-fixtures.ts';
 import type { Trader } from '../../bids/testing/trading-fixtures.ts';
 
+/** The error contract as the tests read it. */
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
 /** Requests of the identity tests, each from its own address (the per-address limit is not theirs). */
 
 export const AHMET = {
@@ -42,7 +47,9 @@ export const verifyIdentity = (t: TestApp, trader: Trader, body: unknown) =>
 export async function verified(t: TestApp, trader: Trader, body: unknown = AHMET) {
   const res = await verifyIdentity(t, trader, body);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<MyIdentityResponse>().identity!;
+  const { identity } = res.json<MyIdentityResponse>();
+  if (!identity) throw new Error('verified, but no identity in the answer');
+  return identity;
 }
 
 export async function adminIdentity(t: TestApp, admin: Trader, userId: string) {
@@ -53,6 +60,6 @@ export async function adminIdentity(t: TestApp, admin: Trader, userId: string) {
 
 /** Raw rows of a query, on PGlite and node-postgres alike (both answer `{ rows }`). */
 export async function rowsOf<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
