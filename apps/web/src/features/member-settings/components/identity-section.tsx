@@ -11,8 +11,8 @@ import { useMyIdentity } from '../../../lib/identity/my-identity';
 
 /**
  * The profile's 'Kimlik Doğrulama' (issue 27): the mark and what was verified (the number
- * masked), or the form. A verified member may verify again (a new name needs it); the number
- * stays theirs.
+ * masked), or a button to the form. A verified member may verify again (a new name needs it);
+ * the number stays theirs.
  */
 export function IdentitySection({ profile }: { profile: Profile }) {
   const query = useMyIdentity();
@@ -77,16 +77,8 @@ export function IdentitySection({ profile }: { profile: Profile }) {
             Yeniden Doğrula
           </Button>
         </>
-      ) : (
+      ) : editing ? (
         <>
-          {!identity && (
-            <Notice tone="warning" title={IDENTITY_MESSAGES.notVerified}>
-              <p className="flex items-start gap-2">
-                <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                Teminat yatırmadan önce kimliğinizi nüfus kayıtlarıyla doğrulamanız gerekir.
-              </p>
-            </Notice>
-          )}
           <IdentityForm
             names={identity ?? profile}
             onVerified={() => {
@@ -94,6 +86,19 @@ export function IdentitySection({ profile }: { profile: Profile }) {
               setJustVerified(true);
             }}
           />
+          <Button variant="outline" fullWidth onClick={() => setEditing(false)}>
+            Vazgeç
+          </Button>
+        </>
+      ) : (
+        <>
+          <Notice tone="warning" title={IDENTITY_MESSAGES.notVerified}>
+            <p className="flex items-start gap-2">
+              <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              Teminat yatırmadan önce kimliğinizi nüfus kayıtlarıyla doğrulamanız gerekir.
+            </p>
+          </Notice>
+          <Button onClick={() => setEditing(true)}>Kimliğimi Doğrula</Button>
         </>
       )}
     </section>
