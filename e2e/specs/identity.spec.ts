@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';
-import { expectFits } from '../support/fits.ts';
+import { expectFits, expectNoSideScroll } from '../support/fits.ts';
 import { REGISTERED_ADDRESS, testRangeIdentityNumber } from '../support/identity.ts';
 import { api, registerMember } from '../support/members.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
@@ -88,5 +88,27 @@ describe('identity before the first deposit', () => {
     await page.screenshot({ path: `${shots}-profile-1280.png`, fullPage: true });
     // The only console line allowed is the browser's own note of the refused check (422).
     expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+
+    // The operator sees the verification, its date and attempts, never the number in full.
+    const me = await api(context, 'GET', '/api/me/profile');
+    const memberId = ((await me.json()) as { profile: { id: string } }).profile.id;
+    await gotoHydrated(admin.page, `/admin/users/${memberId}`);
+    const card = admin.page.locator('div.overflow-hidden', {
+      has: admin.page.getByRole('heading', { name: 'Kimlik Doğrulama' }),
+    });
+    await card.getByText('Kimliği doğrulanmış').waitFor();
+    await card.getByText('Nüfus kayıtlarıyla eşleşmedi').waitFor();
+    expect(await card.textContent()).toMatch(/10\d\*{6}\d{2}/);
+    expect(await card.textContent()).not.toMatch(/\d{11}/);
+    await admin.page.screenshot({ path: `${shots}-admin-1280.png`, fullPage: true });
+    await admin.page.setViewportSize(MOBILE);
+    // The card fits the phone and its action is a full tap target (the rest of the page is
+    // the member records' own business).
+    await expectNoSideScroll(admin.page);
+    const reset = await card.getByRole('button', { name: 'Doğrulamayı Sıfırla' }).boundingBox();
+    expect(reset?.height).toBeGreaterThanOrEqual(44);
+    await card.scrollIntoViewIfNeeded();
+    await admin.page.screenshot({ path: `${shots}-admin-375.png` });
+    expect(admin.errors).toEqual([]);
   }, 120_000);
 });
