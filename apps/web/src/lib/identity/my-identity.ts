@@ -25,7 +25,8 @@ export const myIdentityQueryOptions = () =>
   queryOptions({
     queryKey: identityKeys.mine,
     queryFn: ({ signal }) => getMyIdentity(signal),
-    staleTime: 60_000,
+    // Asked again whenever a screen needs it: another tab, or the operator, may have changed it.
+    staleTime: 0,
   });
 
 export function useMyIdentity(options: { enabled?: boolean } = {}) {

@@ -156,7 +156,7 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
                 <Button
                   fullWidth
                   size="lg"
-                  disabled={identity.isPending}
+                  disabled={identity.isFetching}
                   onClick={() => setStep(verified ? 'payment' : 'identity')}
                 >
                   <CreditCard aria-hidden />
