@@ -363,3 +363,17 @@ describe('KVKK erasure', () => {
     expect(after).toEqual([{ identities: 0, attempts: 0 }]);
   });
 });
+
+it('wrote none of the numbers it was given to the log, refused ones included', () => {
+  const logged = t.logs.join('\n');
+  expect(logged.length).toBeGreaterThan(0);
+  for (const number of [
+    '12345678950',
+    '12345678940',
+    '12345678951',
+    '23456789060',
+    '99123456740',
+  ]) {
+    expect(logged).not.toContain(number);
+  }
+});
