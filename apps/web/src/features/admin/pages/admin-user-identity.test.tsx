@@ -112,6 +112,6 @@ describe('admin user page: identity verification', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(await screen.findByText('Kimlik doğrulanmamış')).toBeInTheDocument();
     const reset = api.mock.calls.find(([url]) => url === `${URL}/identity/reset`);
-    expect(JSON.parse(String(reset?.[1]?.body))).toEqual({ reason: 'Kimlik kartı yenilendi' });
+    expect(JSON.parse(reset?.[1]?.body as string)).toEqual({ reason: 'Kimlik kartı yenilendi' });
   });
 });
