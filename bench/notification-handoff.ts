@@ -172,6 +172,10 @@ async function main() {
   const config = loadConfig({
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
+    // A production start needs the identity keys and names the registry (decision 064).
+    IDENTITY_REGISTRY: 'local',
+    IDENTITY_ENCRYPTION_KEYS: 'bench-1:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
+    IDENTITY_HMAC_KEYS: 'bench-1:CQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQk=',
     DATA_DIR: workDir,
     LOG_LEVEL: 'silent',
   });

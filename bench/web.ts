@@ -79,6 +79,10 @@ async function startServer(dataDir: string) {
       ...process.env,
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',
+      // A production start needs the identity keys and names the registry (decision 064).
+      IDENTITY_REGISTRY: 'local',
+      IDENTITY_ENCRYPTION_KEYS: 'bench-1:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
+      IDENTITY_HMAC_KEYS: 'bench-1:CQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQk=',
       // The pages need content to measure: the demo listings, as `npm start` seeds them.
       SEED_DEMO: 'true',
       PORT: args.port,

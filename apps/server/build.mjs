@@ -1,10 +1,11 @@
-// Bundles the server into dist/server.js for `npm start`. npm packages stay external (installed
+// Bundles the server into dist/server.js for `npm start`, and the identity key rotation command
+// into dist/rotate-identity-keys.js (`npm run identity:rotate-keys`, decision 064). npm packages stay external (installed
 // in node_modules); our own workspace code (apps/server, @arsamezat/shared) is compiled in.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/rotate-identity-keys.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node24',

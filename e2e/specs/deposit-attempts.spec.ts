@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { checkLayout } from '../support/fits.ts';
+import { verifyIdentityThroughApi } from '../support/identity.ts';
 import { registerMember } from '../support/members.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
 import { createListing } from '../support/trading.ts';
@@ -53,6 +54,8 @@ describe('deposit attempts', () => {
 
       const { page, context, errors } = await openPage(browser(), MOBILE);
       await registerMember(context, 'Ece');
+      // Deposits need a verified identity (issue 27); identity.spec.ts fills that form itself.
+      await verifyIdentityThroughApi(context);
 
       // An empty card: every field says what it wants, beside itself.
       const dialog = await openCard(page, listing.id);

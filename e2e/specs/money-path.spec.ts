@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, gotoHydrated, MOBILE, openPage, useBrowser } from '../support/browser.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
+import { verifyIdentityThroughApi } from '../support/identity.ts';
 import { api } from '../support/members.ts';
 
 const browser = useBrowser();
@@ -25,6 +26,8 @@ async function openListings(page: Page, tab: 'auctions' | 'offers'): Promise<Lis
 
 /** From the listing page: the deposit dialog, the card, the sandbox bank, back to the result. */
 async function payDeposit(page: Page, cardNumber: string, shots?: string) {
+  // Deposits need a verified identity (issue 27); identity.spec.ts fills that form itself.
+  await verifyIdentityThroughApi(page.context());
   await page
     .getByRole('button', { name: /Teminatı Yatır|Yeniden Ödeme Yap/ })
     .first()

@@ -5,6 +5,7 @@ import { createAuction } from '../support/trading.ts';
 import { baseUrl, gotoHydrated, useBrowser } from '../support/browser.ts';
 import { expectFits } from '../support/fits.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
+import { verifyIdentityThroughApi } from '../support/identity.ts';
 
 /**
  * Every route at 320, 375 and 414 px: no page wider than the screen, no tap target under
@@ -113,6 +114,7 @@ beforeAll(async () => {
     images: 4,
     depositAmount: 0,
   });
+  await verifyIdentityThroughApi(member.context);
   const free = await api(
     member.context,
     'POST',

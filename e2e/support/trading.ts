@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { baseUrl, gotoHydrated } from './browser.ts';
+import { verifyIdentityThroughApi } from './identity.ts';
 import { api } from './members.ts';
 
 /** Journeys' trading steps: listings made by the admin, deposits, bids. */
@@ -91,8 +92,12 @@ const SANDBOX_CARD = {
   cvc: '123',
 };
 
-/** The deposit through the API and the sandbox bank's page, as the dialog would do it. */
+/**
+ * The deposit through the API and the sandbox bank's page, as the dialog would do it; the member's
+ * identity is verified first when it is not (deposits need it, issue 27).
+ */
 export async function payDepositThroughApi(context: BrowserContext, listingId: string) {
+  await verifyIdentityThroughApi(context);
   const started = await api(context, 'POST', `/api/listings/${listingId}/deposit/payments`, {
     card: SANDBOX_CARD,
   });
@@ -106,8 +111,12 @@ export async function payDepositThroughApi(context: BrowserContext, listingId: s
   expect(((await deposit.json()) as { hasCompleted: boolean }).hasCompleted).toBe(true);
 }
 
-/** The deposit as a member pays it: the dialog, the sandbox bank's 3-D Secure page, back. */
+/**
+ * The deposit as a member pays it: the dialog, the sandbox bank's 3-D Secure page, back. The
+ * identity is verified through the API first (its own journey, identity.spec.ts, fills the form).
+ */
 export async function payDepositInBrowser(page: Page, listingId: string) {
+  await verifyIdentityThroughApi(page.context());
   await gotoHydrated(page, `/auctions/${listingId}`);
   await page.getByRole('button', { name: 'Teminatı Yatır' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' });

@@ -24,6 +24,7 @@ import { depositsRoutes } from './modules/deposits/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
+import { identityRoutes } from './modules/identity/index.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/index.ts';
 import { createRateLimits } from './modules/limits/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingsRoutes);
       await api.register(authRoutes);
       await api.register(meRoutes);
+      await api.register(identityRoutes);
       await api.register(memberRoutes);
       await api.register(watchlistRoutes);
       await api.register(notificationsRoutes);
@@ -178,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await app.services.auth.background.drain();
     await deps.events.close();
+    await deps.identity.close();
     await database.close();
   });
   return app;

@@ -20,6 +20,11 @@ import { createContactAdminService, createContactService } from './modules/conta
 import { createDepositService } from './modules/deposits/index.ts';
 import { createDevService } from './modules/dev/index.ts';
 import {
+  createIdentityAdminService,
+  createIdentityCrypto,
+  createIdentityService,
+} from './modules/identity/index.ts';
+import {
   createEventBus,
   type EventBus,
   createListingEventsService,
@@ -46,6 +51,8 @@ import {
   createOwnOfferService,
 } from './modules/offers/index.ts';
 import { createPaymentService } from './modules/payments/index.ts';
+import { createIdentityRegistry } from './providers/identity/create-identity-registry.ts';
+import type { IdentityRegistry } from './providers/identity/identity-registry.ts';
 import { accountMailer, type MailProvider } from './providers/mail/mail.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
@@ -62,7 +69,7 @@ import type { Storage } from './providers/storage/storage.ts';
  * call. Routes read `app.services` and call one service function each; nothing else builds a
  * service. A test replaces any provider through `buildApp({ sms, mail, payments, … })`.
  *
- *   config ─► providers (clock, sms, mail, storage, payments, events)
+ *   config ─► providers (clock, sms, mail, storage, payments, identity, events)
  *          ─► services (auth, listings, bids, offers, deposits, payments, admin, …)
  *          ─► routes (app.services.<name>.<function>)
  */
@@ -78,6 +85,8 @@ export type Providers = {
   documents: Storage;
   /** Card payments with 3-D Secure: the sandbox simulator or iyzico (PAYMENT_PROVIDER). */
   payments: PaymentProvider;
+  /** The population registry's identity check: NVI KPSPublic, or its local fake (decision 064). */
+  identity: IdentityRegistry;
   /** Live listing events across instances (PostgreSQL LISTEN/NOTIFY); see modules/events. */
   events: EventBus;
 };
@@ -108,6 +117,7 @@ export function createProviders(
     storage: overrides.storage ?? createStorage(config),
     documents: overrides.documents ?? createDocumentStorage(config),
     payments: overrides.payments ?? createPaymentProvider(config, db, log),
+    identity: overrides.identity ?? createIdentityRegistry(config),
     events: overrides.events ?? createEventBus({ database, log }),
   };
 }
@@ -118,6 +128,19 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthServices({ ...deps, mail: accountMailer(deps.mail) });
   const listings = createListingsService({ db, clock });
   const member = createMemberService({ db, clock });
+  const identityCrypto = createIdentityCrypto({
+    encryption: config.identity.encryptionKeys,
+    hmac: config.identity.hmacKeys,
+  });
+  const identity = createIdentityService({
+    db,
+    clock,
+    registry: deps.identity,
+    limits: deps.limits,
+    crypto: identityCrypto,
+    log,
+    checksPerHour: config.identity.checksPerHour,
+  });
   const adminUsers = createAdminUsersService({
     db,
     clock,
@@ -146,6 +169,7 @@ export function createServices(deps: AppDeps) {
       provider: deps.payments,
       callbackUrl: `${config.publicUrl}/api/payments/callback`,
       log,
+      identity,
     }),
     payments: createPaymentService({ db, clock, provider: deps.payments, log }),
     me: {
@@ -157,11 +181,15 @@ export function createServices(deps: AppDeps) {
         background: auth.background,
         accounts: auth.accounts,
         limits: deps.limits,
+        identity,
       }),
       bidHistory: createBidHistoryService({ db, clock }),
       settings: createSettingsService({ db, clock }),
     },
     member,
+    /** 'Kimlik Doğrulama': checked with the population registry, kept sealed (decision 064). */
+    identity,
+    identityAdmin: createIdentityAdminService({ db, clock, crypto: identityCrypto }),
     watchlist: createWatchlistService({ db, clock, listings }),
     notifications: createNotificationsService({ db, clock }),
     /** Marketing e-mails and their signed unsubscribe links (decision 040). */

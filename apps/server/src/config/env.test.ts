@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
+import { PRODUCTION_TEST_ENV } from '../../test/helpers/production-env.ts';
 
 describe('loadConfig', () => {
   it('needs nothing to start: embedded database in ./data on port 3000, demo content on', () => {
@@ -17,14 +18,9 @@ describe('loadConfig', () => {
   });
 
   it('turns demo content off by default in production and on request', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).seedDemo).toBe(
-      false,
-    );
+    expect(loadConfig({ ...PRODUCTION_TEST_ENV }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'true' })
-        .seedDemo,
-    ).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_TEST_ENV, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('lists every bad value in one readable error, without echoing secrets', () => {

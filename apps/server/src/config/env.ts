@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEV_ONLY_ENCRYPTION_KEYS,
+  DEV_ONLY_HMAC_KEYS,
+  IdentityKeyListSchema,
+} from './identity-keys.ts';
 import { TrustProxySchema } from './trust-proxy.ts';
 
 /**
@@ -69,6 +74,16 @@ const EnvSchema = z
     IYZICO_API_KEY: z.string().trim().min(1).max(200).optional(),
     IYZICO_SECRET_KEY: z.string().min(1).max(200).optional(),
     IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
+    /** The population registry's identity check: the local fake, or NVI's KPSPublic (decision 064). */
+    IDENTITY_REGISTRY: z.enum(['local', 'kps']).optional(),
+    IDENTITY_REGISTRY_URL: z.url().default('https://tckimlik.nvi.gov.tr/Service'),
+    IDENTITY_REGISTRY_SOAP: z.enum(['1.1', '1.2']).default('1.1'),
+    IDENTITY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** The local fake answers after this long (to try a slow registry by hand). */
+    IDENTITY_REGISTRY_FAKE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    IDENTITY_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+    IDENTITY_ENCRYPTION_KEYS: IdentityKeyListSchema.optional(),
+    IDENTITY_HMAC_KEYS: IdentityKeyListSchema.optional(),
   })
   .superRefine((e, ctx) => {
     const need = (key: keyof typeof e, when: string) => {
@@ -82,6 +97,12 @@ const EnvSchema = z
     if (e.MAIL_PROVIDER === 'smtp') need('SMTP_URL', 'MAIL_PROVIDER=smtp');
     // Production takes real money: the simulator must be asked for by name there.
     if (e.NODE_ENV === 'production') need('PAYMENT_PROVIDER', 'NODE_ENV=production');
+    if (e.NODE_ENV === 'production') {
+      // Identity numbers are never kept under the public development keys, nor checked by the fake.
+      need('IDENTITY_REGISTRY', 'NODE_ENV=production');
+      need('IDENTITY_ENCRYPTION_KEYS', 'NODE_ENV=production');
+      need('IDENTITY_HMAC_KEYS', 'NODE_ENV=production');
+    }
     if (e.PAYMENT_PROVIDER === 'iyzico') {
       for (const key of ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'] as const) {
         need(key, 'PAYMENT_PROVIDER=iyzico');
@@ -166,6 +187,17 @@ const EnvSchema = z
             baseUrl: e.IYZICO_BASE_URL.replace(/\/+$/, ''),
           }
         : { provider: 'sandbox' as const },
+    /** Identity checks with the population registry and the keys of the stored numbers. */
+    identity: {
+      registry: e.IDENTITY_REGISTRY ?? ('local' as const),
+      url: e.IDENTITY_REGISTRY_URL.replace(/\/+$/, ''),
+      soapVersion: e.IDENTITY_REGISTRY_SOAP,
+      timeoutMs: e.IDENTITY_REGISTRY_TIMEOUT_MS,
+      fakeDelayMs: e.IDENTITY_REGISTRY_FAKE_DELAY_MS,
+      checksPerHour: e.IDENTITY_CHECKS_PER_HOUR,
+      encryptionKeys: e.IDENTITY_ENCRYPTION_KEYS ?? DEV_ONLY_ENCRYPTION_KEYS,
+      hmacKeys: e.IDENTITY_HMAC_KEYS ?? DEV_ONLY_HMAC_KEYS,
+    },
   }));
 
 export type Config = z.infer<typeof EnvSchema>;

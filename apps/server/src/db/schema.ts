@@ -10,3 +10,4 @@ export * from './schema/watchlist.ts';
 export * from './schema/documents.ts';
 export * from './schema/notifications.ts';
 export * from './schema/marketing.ts';
+export * from './schema/identity.ts';

@@ -1,6 +1,7 @@
 import { ERRORS, isErrorCode } from '@arsamezat/shared/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { PRODUCTION_TEST_ENV } from '../../test/helpers/production-env.ts';
 
 type ErrorSchema = { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } };
 type ErrorEntry = { content?: { 'application/json'?: { schema?: ErrorSchema } } };
@@ -62,7 +63,7 @@ describe('the OpenAPI document', () => {
 
 describe('API_DOCS', () => {
   it('keeps the documentation off in production unless asked for', async () => {
-    const env = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    const env = PRODUCTION_TEST_ENV;
     const off = await createTestApp({ env });
     try {
       for (const url of ['/api/docs', '/api/docs/json']) {

@@ -1,6 +1,7 @@
 import { insertSessionCookie } from '../../src/modules/auth/testing/session-cookie.ts';
 import { insertUser } from '../fixtures/listings.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { insertVerifiedIdentity } from '../../src/modules/identity/testing/verified-identity.ts';
 
 /** The callers the attack suites play: nobody, members and an admin, with live sessions. */
 
@@ -33,6 +34,8 @@ export async function signedIn(
     ...names,
     role: role === 'admin' ? 'admin' : 'user',
   });
+  // A member's identity is verified, so the money paths are open to them (issue 27).
+  if (role === 'member') await insertVerifiedIdentity(t.database.db, userId, names);
   return { role, userId, cookie: await newSessionCookie(t, userId, now) };
 }
 

@@ -29,6 +29,16 @@ export const ADMIN_KVKK_MESSAGES = {
 } as const;
 const M = ADMIN_KVKK_MESSAGES;
 
+/**
+ * What an approved erasure keeps and why, written into its answer (issue 27, decision 066).
+ * Nothing of the identity is kept today: no invoice or sale document is issued to a member yet.
+ */
+export const KVKK_ERASURE_RETENTION = [
+  'Kişisel verileriniz silindi: ad, soyad, telefon, e-posta, adres ile kimlik doğrulama bilgileriniz (TC kimlik numarası, doğum yılı, kayıtlı adres ve doğrulama denemeleri).',
+  'Adınıza düzenlenmiş bir fatura veya satış belgesi bulunmadığından kimlik numaranız saklanmamaktadır.',
+  'Teklif, teminat ve ödeme kayıtları, sizi tanımlayan bilgiler olmadan, mevzuattaki saklama süreleri boyunca (Vergi Usul Kanunu md. 253, Türk Ticaret Kanunu md. 82) muhasebe kaydı olarak saklanır.',
+].join(' ');
+
 export const AdminKvkkQuerySchema = z.object({
   status: z.enum(KVKK_FILTERS, { error: M.filter }).default('open'),
   page: z.coerce

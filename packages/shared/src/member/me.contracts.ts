@@ -32,6 +32,7 @@ export const updateProfile = defineContract(updateProfileRoute, {
     body: UpdateProfileSchema,
     response: { 200: UpdateProfileResponseSchema },
   },
+  errorCodes: ['IDENTITY_NAME_LOCKED'],
 });
 
 export const resendVerification = defineContract(resendVerificationRoute, {

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   ADMIN_KVKK_MESSAGES,
   ADMIN_KVKK_PAGE_SIZE,
+  KVKK_ERASURE_RETENTION,
   type AdminKvkkPage,
   type AdminKvkkQuery,
   type AnswerKvkkInput,
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { SessionService } from '../auth/index.ts';
+import { eraseIdentityData } from '../identity/index.ts';
 import { lockUser } from './admin-users.repository.ts';
 import {
   answerApplication,
@@ -83,7 +85,13 @@ export function createKvkkService({ db, clock, sessions }: Deps) {
       const application = await lockApplication(tx, id);
       if (!application) throw new AppError('KVKK_NOT_FOUND');
       if (application.status !== 'received') throw new AppError('KVKK_ALREADY_ANSWERED');
-      const note = input.note === '' ? null : input.note;
+      // An approval says what is kept and why (decision 066), after the operator's own words.
+      const note =
+        input.decision === 'approve'
+          ? [input.note, KVKK_ERASURE_RETENTION].filter(Boolean).join('\n\n')
+          : input.note === ''
+            ? null
+            : input.note;
       if (input.decision === 'approve') {
         const person = await lockUser(tx, application.userId);
         if (!person) throw new AppError('USER_NOT_FOUND');
@@ -96,6 +104,7 @@ export function createKvkkService({ db, clock, sessions }: Deps) {
             passwordHash: unusablePasswordHash(),
             now,
           });
+          await eraseIdentityData(tx, person.id);
           await sessions.deleteAllIn(tx, person.id);
         }
       }

@@ -6,6 +6,7 @@ import { adminOnly } from '../auth/index.ts';
 import { adminAuditRoutes } from '../audit/index.ts';
 import { adminContactRoutes } from '../contact/index.ts';
 import { adminKvkkRoutes, adminUsersRoutes } from '../admin-users/index.ts';
+import { adminIdentityRoutes } from '../identity/index.ts';
 import { adminCampaignsRoutes, adminNotificationsRoutes } from '../notifications/index.ts';
 import { adminOffersRoutes } from '../offers/index.ts';
 import { route } from '../../lib/route.ts';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContactRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminIdentityRoutes);
   await app.register(adminKvkkRoutes);
   await app.register(adminPaymentsRoutes);
   await app.register(adminNotificationsRoutes);

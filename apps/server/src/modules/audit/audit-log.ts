@@ -24,6 +24,7 @@ export type AuditAction =
   | 'user.banned'
   | 'user.unbanned'
   | 'user.sign_in_throttle_cleared'
+  | 'user.identity_reset'
   | 'kvkk.approved'
   | 'kvkk.rejected'
   | 'payment.manual_completed'
@@ -55,7 +56,8 @@ export type AuditEntry = {
 };
 
 /** Keys never written to the log, at any depth, whatever an entity grows later. */
-const SECRET_KEY = /pass(word)?|secret|token|hash|cvv|card_?no|cardnumber/i;
+const SECRET_KEY =
+  /pass(word)?|secret|token|hash|cvv|card_?no|cardnumber|identity_?number|sealed|hmac/i;
 
 /** A JSON-safe copy: dates as ISO strings, secret-looking keys dropped, undefined removed. */
 export function toAuditJson(value: unknown): unknown {

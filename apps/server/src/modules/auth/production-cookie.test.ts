@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword } from './password.ts';
+import { PRODUCTION_TEST_ENV } from '../../../test/helpers/production-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: {
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: 'sandbox',
+      ...PRODUCTION_TEST_ENV,
       PUBLIC_URL: 'https://arsamezat.test',
     },
   });

@@ -17,6 +17,7 @@ import {
 } from '../../providers/payments/payment-provider.ts';
 import { sealPage } from '../../providers/payments/three-ds-seal.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
+import type { IdentityService } from '../identity/index.ts';
 import { failPaymentAttempt, keepThreeDsPage, openPaymentAttempt } from '../payments/index.ts';
 import { depositErrors } from './deposit-errors.ts';
 import { createEarlyRefund } from './early-refund.ts';
@@ -36,13 +37,15 @@ type Deps = {
   /** Our callback endpoint, absolute (the provider sends the browser there). */
   callbackUrl: string;
   log: FastifyBaseLogger;
+  /** The payer's verified identity: no deposit without one (issue 27). */
+  identity: Pick<IdentityService, 'payerIdentity'>;
 };
 
 /**
  * The deposit (teminat) of one member on one listing, paying it by card (spec §2.3, §4), and
  * asking for it back early (`early-refund.ts`, issue 26).
  */
-export function createDepositService({ db, clock, provider, callbackUrl, log }: Deps) {
+export function createDepositService({ db, clock, provider, callbackUrl, log, identity }: Deps) {
   async function getMyDeposit(userId: string, listingId: string): Promise<MyDeposit> {
     const listing = await selectDepositAmount(db, listingId);
     if (!listing) throw notFound(LISTING_NOT_FOUND);
@@ -78,6 +81,10 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
         if (getListingPhase(listing, now) === 'ended') throw depositErrors.listingClosed();
         const existing = await findCountingDeposit(tx, listingId, userId);
         if (existing?.status === 'completed') throw depositErrors.alreadyCompleted();
+        // Decision 064: a deposit (even a free one) needs the payer's verified identity; what a
+        // member already holds stays theirs.
+        const payer = await identity.payerIdentity(tx, userId);
+        if (!payer) throw depositErrors.identityRequired();
         const free = listing.depositAmount === 0;
         const depositId = await preparePendingDeposit(tx, {
           existingId: existing?.id ?? null,
@@ -100,7 +107,7 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
           amount: listing.depositAmount,
           now,
         });
-        return { free: false as const, depositId, paymentId, listing, buyer };
+        return { free: false as const, depositId, paymentId, listing, buyer, payer };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw depositErrors.conflict();
@@ -108,7 +115,7 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
     }
     if (attempt.free) return { paymentLink: null, orderId, depositStatus: 'completed' };
 
-    const { listing, buyer, paymentId, depositId } = attempt;
+    const { listing, buyer, payer, paymentId, depositId } = attempt;
     const payment = { id: paymentId, depositId, orderId };
     try {
       const started = await provider.start({
@@ -117,12 +124,14 @@ export function createDepositService({ db, clock, provider, callbackUrl, log }: 
         card,
         buyer: {
           id: buyer.id,
-          fullName: `${buyer.firstName} ${buyer.lastName}`,
+          // The verified name and registered address, and the number the provider requires.
+          fullName: `${payer.firstName} ${payer.lastName}`,
           phone: buyer.phone,
           email: buyer.email,
           ip,
-          city: buyer.city,
-          address: buyer.address,
+          identityNumber: payer.identityNumber,
+          city: payer.province,
+          address: `${payer.address}, ${payer.district}/${payer.province}`,
         },
         item: { id: listing.id, name: listing.title },
         callbackUrl,

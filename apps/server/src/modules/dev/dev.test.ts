@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
 import { outbox } from '../auth/testing/auth-fixtures.ts';
+import { PRODUCTION_TEST_ENV } from '../../../test/helpers/production-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('GET /api/dev/outbox', () => {
 
   it('does not exist in production', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       const res = await prod.app.inject({ url: '/api/dev/outbox' });

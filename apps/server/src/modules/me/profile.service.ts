@@ -10,7 +10,9 @@ import {
   type BackgroundTasks,
   toSessionUser,
 } from '../auth/index.ts';
+import type { IdentityService } from '../identity/index.ts';
 import type { RateLimits } from '../limits/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { issueVerificationToken, verificationMail } from './email-verification.ts';
 import { meErrors } from './me-errors.ts';
@@ -34,6 +36,8 @@ type Deps = {
   background: BackgroundTasks;
   accounts: AccountService;
   limits: RateLimits;
+  /** Ad and soyad follow a verified identity (issue 27). */
+  identity: Pick<IdentityService, 'verifiedName'>;
 };
 
 export function toProfile(row: ProfileRow): Profile {
@@ -55,7 +59,7 @@ export function toProfile(row: ProfileRow): Profile {
 
 /** The member's profile and the e-mail address that works (stored unverified until its link). */
 export function createProfileService(deps: Deps) {
-  const { db, clock, config, mailer, background, accounts, limits } = deps;
+  const { db, clock, config, mailer, background, accounts, limits, identity } = deps;
   // One verification e-mail per member per minute, whatever triggers it, on every instance.
   const mailPerMember = (userId: string) =>
     limits.hit(`verification-mail:${userId}`, { max: 1, windowMs: MINUTE });
@@ -78,6 +82,15 @@ export function createProfileService(deps: Deps) {
 
     async updateProfile(user: SessionUser, input: UpdateProfileInput) {
       const current = await load(user.id);
+      const verified = await identity.verifiedName(user.id);
+      if (
+        verified &&
+        ((input.firstName !== undefined && input.firstName !== verified.firstName) ||
+          (input.lastName !== undefined && input.lastName !== verified.lastName))
+      ) {
+        // A different name is a different identity: it is checked again, from 'Kimlik Doğrulama'.
+        throw new AppError('IDENTITY_NAME_LOCKED');
+      }
       const changes: ProfileChanges = {};
       if (input.firstName !== undefined) changes.firstName = input.firstName;
       if (input.lastName !== undefined) changes.lastName = input.lastName;

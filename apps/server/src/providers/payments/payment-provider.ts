@@ -59,8 +59,11 @@ export type StartPayment = {
     phone: string;
     email: string | null;
     ip: string;
-    city: string | null;
-    address: string | null;
+    /** The verified TC kimlik (or foreigner identity) number: never logged or stored here. */
+    identityNumber: string;
+    /** The registered address collected with the verification (il, and the address with ilçe). */
+    city: string;
+    address: string;
   };
   item: { id: string; name: string };
   /** Where the bank sends the browser back to (our callback endpoint). */

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { listings } from '../../../db/schema/listings.ts';
 import { bids, deposits } from '../../../db/schema/trading.ts';
 import { insertSessionCookie } from '../../auth/testing/session-cookie.ts';
+import { insertVerifiedIdentity } from '../../identity/testing/verified-identity.ts';
 
 /** Test helpers for bids, offers and closing: signed-in traders, deposits, requests. */
 
@@ -13,14 +14,24 @@ export type Trader = { id: string; cookie: string };
 
 /**
  * A member (or admin) with a live session, written straight to the database: the accounts flow
- * has its own tests, and fifty bidders through SMS codes and argon2 would only be slow.
+ * has its own tests, and fifty bidders through SMS codes and argon2 would only be slow. A member's
+ * identity is verified (deposits need it, issue 27) unless `verified: false`.
  */
 export async function signedInTrader(
   db: Db,
   now: Date,
-  values: { firstName: string; lastName: string; role?: 'user' | 'admin' },
+  {
+    verified = true,
+    ...values
+  }: { firstName: string; lastName: string; role?: 'user' | 'admin'; verified?: boolean },
 ): Promise<Trader> {
   const id = await insertUser(db, values);
+  if (verified && values.role !== 'admin') {
+    await insertVerifiedIdentity(db, id, {
+      firstName: values.firstName,
+      lastName: values.lastName,
+    });
+  }
   const cookie = await insertSessionCookie(db, {
     userId: id,
     now,

@@ -72,21 +72,22 @@ describe('iyzico payments: start', () => {
       surname: 'Yılmaz',
       gsmNumber: '+905321234567',
       email: '5f0c6a0e-8d2b-4c1e-9a7f-1b2c3d4e5f60@uye.arsamezat.invalid',
-      identityNumber: '11111111111',
-      registrationAddress: 'Belirtilmedi',
-      city: 'Belirtilmedi',
+      // The member's verified number and registered address, never a placeholder (issue 27).
+      identityNumber: '12345678950',
+      registrationAddress: 'Cumhuriyet Mah. Atatürk Cad. No: 5, Akhisar/Manisa',
+      city: 'Manisa',
       country: 'Turkey',
       ip: '85.105.12.34',
     });
     expect(body?.billingAddress).toEqual({
       contactName: 'Ayşe Nur Yılmaz',
-      city: 'Belirtilmedi',
+      city: 'Manisa',
       country: 'Turkey',
-      address: 'Belirtilmedi',
+      address: 'Cumhuriyet Mah. Atatürk Cad. No: 5, Akhisar/Manisa',
     });
   });
 
-  it("uses the buyer's own email, city and address when there are any, and bounds the item name", async () => {
+  it("uses the buyer's own email and registered address, and bounds the item name", async () => {
     const base = payment(newOrderId());
     await iyzico().start({
       ...base,

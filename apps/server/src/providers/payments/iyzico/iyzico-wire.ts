@@ -8,11 +8,6 @@ import { PaymentProviderError, type StartPayment } from '../payment-provider.ts'
  */
 
 export const LOCALE = 'tr';
-/**
- * iyzico requires the buyer's TC kimlik number; we do not collect it. iyzico's documentation
- * gives this placeholder for merchants who do not hold one.
- */
-const PLACEHOLDER_IDENTITY_NUMBER = '11111111111';
 const COUNTRY = 'Turkey';
 const NOT_GIVEN = 'Belirtilmedi';
 const BASKET_CATEGORY = 'Arsa Teminatı';
@@ -164,8 +159,8 @@ export function initializeRequest({
 }: StartPayment): ThreedsInitializeRequest {
   const price = liraOf(amount);
   const { name, surname } = splitFullName(buyer.fullName);
-  const city = buyer.city ?? NOT_GIVEN;
-  const address = buyer.address ?? NOT_GIVEN;
+  const city = buyer.city;
+  const address = buyer.address;
   return {
     locale: LOCALE,
     conversationId: orderId,
@@ -193,7 +188,8 @@ export function initializeRequest({
       gsmNumber: `+90${buyer.phone}`,
       // iyzico requires an email; a buyer without one gets an address that can never receive mail.
       email: buyer.email ?? `${buyer.id}@uye.arsamezat.invalid`,
-      identityNumber: PLACEHOLDER_IDENTITY_NUMBER,
+      // The member's verified identity number (issue 27): iyzico requires the buyer's.
+      identityNumber: buyer.identityNumber,
       registrationAddress: address,
       city,
       country: COUNTRY,

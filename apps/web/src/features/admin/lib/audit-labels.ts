@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.banned': 'Kullanıcı engellendi',
   'user.unbanned': 'Kullanıcı engeli kaldırıldı',
   'user.sign_in_throttle_cleared': 'Kullanıcının giriş denemesi sınırı kaldırıldı',
+  'user.identity_reset': 'Kullanıcının kimlik doğrulaması sıfırlandı',
   'kvkk.approved': 'KVKK başvurusu onaylandı',
   'kvkk.rejected': 'KVKK başvurusu reddedildi',
   'payment.manual_completed': 'Havale/EFT ödemesi kaydedildi',

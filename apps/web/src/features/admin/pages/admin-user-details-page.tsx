@@ -14,6 +14,7 @@ import { adminPaths } from '../admin-paths';
 import { useAdminUser } from '../api/admin-users';
 import { BanDialog } from '../components/users/ban-dialog';
 import { ClearThrottleDialog } from '../components/users/clear-throttle-dialog';
+import { IdentityCard } from '../components/users/identity-card';
 import { MemberRecords } from '../components/users/member-records';
 import { RoleDialog } from '../components/users/role-dialog';
 import { SignInThrottleNotice } from '../components/users/sign-in-throttle-notice';
@@ -142,6 +143,7 @@ export function AdminUserDetailsPage() {
           <Field label="Son Giriş">{lastSignInText(user.lastSignInAt)}</Field>
         </dl>
       </Card>
+      {user.role === 'user' && <IdentityCard userId={user.id} fullName={user.fullName} />}
       <Card className="overflow-hidden">
         <h3 className="border-b border-ink-100 px-5 py-3 text-base font-semibold text-ink-900">
           Giriş Geçmişi

@@ -10,7 +10,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { IdentityForm } from '../../../components/identity/identity-form';
 import { ApiError } from '../../../lib/api-client';
+import { identityKeys, useMyIdentity } from '../../../lib/identity/my-identity';
+import { useAuth } from '../../../lib/session/use-auth';
 import { depositKeys } from '../api/get-my-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
 import { CardFields, EMPTY_CARD } from './card-fields';
@@ -23,7 +26,8 @@ export type DepositDialogProps = {
   hasPending: boolean;
 };
 
-type Step = 'info' | 'payment';
+/** 'identity': 'Kimlik Doğrulama' before the first deposit (issue 27), then the card. */
+type Step = 'info' | 'identity' | 'payment';
 
 /*
  * The card is checked with the shared contract, and sent as typed (`raw`): the server strips
@@ -40,6 +44,9 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
   const queryClient = useQueryClient();
   const startPayment = useStartDepositPayment(listing.id);
   const [step, setStep] = useState<Step>('info');
+  const auth = useAuth();
+  const identity = useMyIdentity({ enabled: open });
+  const verified = Boolean(identity.data?.identity);
   /** The page is on its way to the bank: stay busy until it has left. */
   const [leaving, setLeaving] = useState(false);
   const {
@@ -81,6 +88,13 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
     } catch (caught) {
       const message = caught instanceof ApiError ? caught.message : DEPOSIT_MESSAGES.paymentFailed;
       setError('root.refusal', { message });
+      if (caught instanceof ApiError && caught.code === 'IDENTITY_REQUIRED') {
+        // Reset by the operator since the dialog opened: verify again, then pay.
+        clearErrors();
+        void queryClient.invalidateQueries({ queryKey: identityKeys.mine });
+        setStep('identity');
+        return;
+      }
       if (caught instanceof ApiError && caught.code === 'DEPOSIT_COMPLETED') {
         void queryClient.invalidateQueries({ queryKey: depositKeys.mine(listing.id) });
       }
@@ -139,9 +153,39 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
                     saklanmaz.
                   </li>
                 </ul>
-                <Button fullWidth size="lg" onClick={() => setStep('payment')}>
+                <Button
+                  fullWidth
+                  size="lg"
+                  disabled={identity.isFetching}
+                  onClick={() => setStep(verified ? 'payment' : 'identity')}
+                >
                   <CreditCard aria-hidden />
                   {hasPending ? 'Yeniden Ödeme Yap' : 'Teminatı Yatır'}
+                </Button>
+              </div>
+            ) : step === 'identity' ? (
+              <div className="mt-4 space-y-4">
+                <div>
+                  <h3 className="text-base font-semibold text-ink-900">Kimlik Doğrulama</h3>
+                  <p className="mt-1 text-sm text-ink-700">
+                    İlk teminatınızdan önce kimliğinizi nüfus kayıtlarıyla doğrulamamız gerekiyor.
+                    Bu işlem bir kez yapılır.
+                  </p>
+                </div>
+                <IdentityForm
+                  names={auth.user ?? { firstName: '', lastName: '' }}
+                  submitLabel="Doğrula ve Devam Et"
+                  onVerified={() => setStep('payment')}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="lg"
+                  fullWidth
+                  onClick={() => setStep('info')}
+                >
+                  <ArrowLeft aria-hidden />
+                  Geri
                 </Button>
               </div>
             ) : (

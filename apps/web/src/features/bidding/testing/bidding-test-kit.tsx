@@ -81,7 +81,29 @@ export const apiError = (status: number, code: string, message: string): Reply =
  * Replaces fetch. Routes are keyed 'METHOD /exact/path'; anything else answers 404. Every
  * request is recorded with its method, path, parsed JSON body and headers.
  */
-export function stubApi(routes: Record<string, Route>) {
+/** The member's verified identity, as GET /api/me/identity answers it (issue 27). */
+export const VERIFIED_IDENTITY = {
+  identity: {
+    kind: 'tc',
+    maskedNumber: '123******50',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    birthYear: 1985,
+    province: 'Kütahya',
+    district: 'Merkez',
+    address: 'Cumhuriyet Mah. İnönü Cad. No: 12',
+    companyTitle: null,
+    companyTaxNumber: null,
+    verifiedAt: '2026-05-01T09:00:00.000Z',
+  },
+};
+
+/** Stubs fetch with these routes; the member's identity is verified unless a route says otherwise. */
+export function stubApi(given: Record<string, Route>) {
+  const routes: Record<string, Route> = {
+    'GET /api/me/identity': { body: VERIFIED_IDENTITY },
+    ...given,
+  };
   const requests: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
+import { useMyIdentity } from '../../../lib/identity/my-identity';
 import { useUpdateProfile } from '../api/update-profile';
 import { EmailStatus } from './email-status';
 
@@ -33,6 +34,11 @@ const toForm = (p: Profile): ProfileFormValues => ({
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile();
+  // Ad and soyad follow a verified identity: changed only by verifying again (issue 27).
+  const nameLocked = Boolean(useMyIdentity().data?.identity);
+  const lockedHint = nameLocked
+    ? 'Doğrulanmış kimliğinizden gelir; değiştirmek için kimliğinizi yeniden doğrulayın.'
+    : undefined;
   const [result, setResult] = useState<{ ok: boolean; detail?: string } | null>(null);
   const {
     register,
@@ -74,11 +80,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Notice>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Ad" error={errors.firstName?.message}>
+        <FormField label="Ad" error={errors.firstName?.message} hint={lockedHint}>
           {(a11y) => (
             <input
               {...a11y}
               {...register('firstName')}
+              readOnly={nameLocked}
               autoComplete="given-name"
               className={inputClassName}
             />
@@ -89,6 +96,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             <input
               {...a11y}
               {...register('lastName')}
+              readOnly={nameLocked}
               autoComplete="family-name"
               className={inputClassName}
             />

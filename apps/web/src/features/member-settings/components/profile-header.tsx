@@ -1,5 +1,7 @@
 import type { Profile } from '@arsamezat/shared/member/users';
 import { CalendarDays } from 'lucide-react';
+import { IdentityMark } from '../../../components/identity/identity-mark';
+import { useMyIdentity } from '../../../lib/identity/my-identity';
 import { formatDate } from '../../../lib/format-date';
 
 const initials = (profile: Profile) =>
@@ -7,6 +9,7 @@ const initials = (profile: Profile) =>
 
 /** The member's name and 'Üyelik Tarihi' above the profile tabs (spec 02 §2.6). */
 export function ProfileHeader({ profile }: { profile: Profile }) {
+  const identity = useMyIdentity();
   return (
     <div className="flex items-center gap-4">
       <span
@@ -23,6 +26,11 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <CalendarDays aria-hidden className="size-4 shrink-0" />
           Üyelik Tarihi: {formatDate(profile.createdAt)}
         </p>
+        {identity.data?.identity && (
+          <p className="mt-2">
+            <IdentityMark />
+          </p>
+        )}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { useProfile } from '../api/get-profile';
 import { BidHistoryList } from '../components/bid-history-list';
 import { MemberTabs, type MemberTab } from '../components/member-tabs';
 import { PasswordChangeForm } from '../components/password-change-form';
+import { IdentitySection } from '../components/identity-section';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-loading';
@@ -42,7 +43,14 @@ export function ProfilePage() {
           <MemberTabs tabs={TABS} label="Profil bölümleri" fallback="profile">
             {(tab) => (
               <Card className="p-5 sm:p-8">
-                {tab === 'profile' && <ProfileForm profile={query.data} />}
+                {tab === 'profile' && (
+                  <div className="space-y-8">
+                    <IdentitySection profile={query.data} />
+                    <div className="border-t border-ink-100 pt-6">
+                      <ProfileForm profile={query.data} />
+                    </div>
+                  </div>
+                )}
                 {tab === 'bids' && <BidHistoryList />}
                 {tab === 'account' && (
                   <div className="space-y-5">

@@ -34,11 +34,15 @@ export function noticeSections({
       body: (
         <ul>
           <li>
-            <strong>Kimlik:</strong> ad, soyad; fatura düzenlenmesi veya ilgili kişi başvurusu
-            gereken hâllerde T.C. kimlik numarası.
+            <strong>Kimlik:</strong> ad, soyad; teminat yatırmadan önce yapılan kimlik
+            doğrulamasında T.C. kimlik numarası (yabancı uyruklu üyeler için yabancı kimlik
+            numarası), doğum yılı (yabancı kimlik numarasında doğum günü ve ayı da), doğrulamanın
+            sonucu, tarihi ve deneme kayıtları; şirket adına işlem yapan üyeler için şirket unvanı
+            ve vergi kimlik numarası.
           </li>
           <li>
-            <strong>İletişim:</strong> cep telefonu numarası, e-posta adresi, adres.
+            <strong>İletişim:</strong> cep telefonu numarası, e-posta adresi, adres; kimlik
+            doğrulamasıyla birlikte alınan kayıtlı adres (il, ilçe, açık adres).
           </li>
           <li>
             <strong>Müşteri işlem:</strong> incelenen ve takip edilen ilanlar, teminat kayıtları,
@@ -69,6 +73,12 @@ export function noticeSections({
             Üyelik kaydının oluşturulması ve cep telefonu numarasının SMS kodu ile doğrulanması;
           </li>
           <li>teminat ödemelerinin alınması, doğrulanması ve iadelerin yapılması;</li>
+          <li>
+            teminat yatıracak ve teklif verecek üyenin kimliğinin nüfus kayıtlarıyla doğrulanması,
+            her kişinin yalnızca bir hesapla işlem yapmasının sağlanması, ödeme kuruluşunun istediği
+            alıcı kimlik ve adres bilgisinin iletilmesi ve satış belgeleri ile faturaların doğru
+            kişi adına düzenlenmesi;
+          </li>
           <li>açık arttırma ve pazarlık süreçlerinin yürütülmesi, sonucun bildirilmesi;</li>
           <li>
             ihaleyi kazanan veya teklifi kabul edilen üyenin tapu devri için ilan sahibiyle
@@ -143,6 +153,13 @@ export function noticeSections({
               ve iadeler için lisanslı ödeme kuruluşu (sanal POS) ve kartı veren banka.
             </li>
             <li>
+              <strong>Nüfus ve Vatandaşlık İşleri Genel Müdürlüğü:</strong> kimlik doğrulaması için
+              yalnızca kimlik numarası, ad, soyad ve doğum yılı (yabancı kimlik numarasında doğum
+              tarihi), NVİ’nin kimlik doğrulama hizmeti üzerinden sorgulanır; NVİ yalnızca
+              bilgilerin eşleşip eşleşmediğini bildirir. Ödeme kuruluşuna teminat ödemesinde kimlik
+              numaranız ve kayıtlı adresiniz, mevzuatın alıcıdan istediği bilgi olarak iletilir.
+            </li>
+            <li>
               <strong>SMS ve e-posta hizmet sağlayıcıları:</strong> doğrulama kodları, ihale
               sonuçları ve bilgilendirme mesajlarının iletilmesi için.
             </li>
@@ -192,6 +209,18 @@ export function noticeSections({
             </li>
             <li>
               Ticari elektronik ileti onay kayıtları: onayın geri alınmasından itibaren 3 yıl.
+            </li>
+            <li>
+              Kimlik doğrulama bilgileri (kimlik numarası, doğum yılı, kayıtlı adres, şirket
+              bilgileri): üyelik süresince; kimlik numarası yalnızca şifrelenmiş olarak saklanır ve
+              hesabın silinmesiyle birlikte silinir. Adınıza bir fatura veya satış belgesi
+              düzenlenmişse, belge üzerindeki kimlik bilgileri belgeyle birlikte Vergi Usul Kanunu
+              md. 253 ve Türk Ticaret Kanunu md. 82’deki süre boyunca ayrı ve erişimi kayıt altında
+              tutularak saklanır ve bu sürenin sonunda silinir.
+            </li>
+            <li>
+              Kimlik doğrulama denemeleri (kimlik numarası içermez; yalnızca tarih ve sonuç): üyelik
+              süresince.
             </li>
             <li>SMS doğrulama kodları: yalnızca özet olarak, geçerlilik süresi boyunca.</li>
             <li>İletişim formu mesajları: talebin sonuçlanmasından itibaren 2 yıl.</li>
