@@ -130,6 +130,28 @@ describe('server-rendered public pages (decision 041)', () => {
     await context.close();
   });
 
+  it('opens the drawer tapped before the scripts ran, once they have', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: MOBILE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's scripts come late, as on a slow phone: the page is on screen before them.
+    let release: () => void = () => undefined;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menüyü aç' });
+    expect(await menu.getAttribute('aria-busy')).toBe('true');
+    await menu.click();
+    release();
+    await page.getByRole('dialog', { name: 'Menü' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("draws a member's page getting ready, then hydrates it without a warning", async () => {
     const listing = await runningAuction();
     const path = `/auctions/${listing.id}`;

@@ -11,7 +11,7 @@
  * the first script could even be asked for. Its two small helpers are its own for that reason
  * (`lib/after-first-paint.ts` has the app's copies).
  */
-import type {} from './lib/session/early-session';
+import type {} from './lib/boot-handoff';
 
 // The session is asked for at once, not after the app's scripts (decision 063): a member's
 // header and trade panel wait for it, and it is a few hundred bytes beside the first paint.
@@ -19,6 +19,18 @@ window.__arsamezatEarlySession = fetch('/api/auth/session', {
   credentials: 'same-origin',
   headers: { Accept: 'application/json' },
 }).catch(() => null);
+
+// A tap on a control that keeps its press (`data-keep-press`: the menu buttons), made before
+// the app is live, is not lost: the app finishes it once live (lib/kept-press.ts, decision 063).
+document.addEventListener(
+  'click',
+  (event) => {
+    if (window.__arsamezatLive || !(event.target instanceof Element)) return;
+    const control = event.target.closest('[data-keep-press]');
+    if (control) window.__arsamezatKeptPress = control.getAttribute('data-keep-press') ?? undefined;
+  },
+  { capture: true },
+);
 
 const scripts = (
   document.querySelector<HTMLMetaElement>('meta[name="app-scripts"]')?.content.split(' ') ?? []

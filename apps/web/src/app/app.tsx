@@ -1,9 +1,10 @@
 import type { SsrVisitor } from '@arsamezat/shared/site/ssr';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 // The DOM build of RouterProvider: it supports navigate(…, { flushSync: true }), which sign-out
 // needs (see features/auth/hooks/use-sign-out.ts).
 import { RouterProvider } from 'react-router/dom';
+import { markAppLive } from '../lib/kept-press';
 import { createQueryClient } from '../lib/query-client';
 import { PageVisitorContext } from '../lib/session/page-visitor';
 import { createAppRouter } from './router';
@@ -22,6 +23,8 @@ export function App(props: {
 }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createAppRouter());
+  // Effects run children first: a control has taken its kept press before this (kept-press.ts).
+  useEffect(markAppLive, []);
   return (
     <PageVisitorContext value={props.visitor ?? null}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { GETTING_READY_CLASSES } from '../../components/ui/getting-ready';
+import { useKeptPress } from '../../lib/kept-press';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { MobileDrawer as MobileDrawerType } from './mobile-drawer';
 import type { UserMenu as UserMenuType } from './user-menu';
@@ -11,7 +12,8 @@ import type { UserMenu as UserMenuType } from './user-menu';
  * button of the same look stands in (decision 063): the server draws it, it is live as soon as
  * the top bar has hydrated — not when the chunk has come — and a tap on it opens the menu, at
  * once if the chunk is there, else when it arrives. The chunk is asked for when the finger lands
- * on the button, and otherwise once the page is live and the browser idle.
+ * on the button, and otherwise once the page is live and the browser idle. A tap made after the
+ * first paint but before the page was live is kept by the boot script and opens the menu then.
  */
 const loadDrawer = () => import('./mobile-drawer');
 const loadUserMenu = () => import('./user-menu');
@@ -44,6 +46,8 @@ export function LazyMobileDrawer(props: DrawerProps) {
   const [wanted, setWanted] = useState(false);
   const live = useHydrated();
   useLoadWhenIdle(loadDrawer);
+  // A tap before the page was live opens the drawer now (boot.ts kept it).
+  useKeptPress('menu', () => setWanted(true));
   const standIn = (
     <button
       type="button"
@@ -52,6 +56,7 @@ export function LazyMobileDrawer(props: DrawerProps) {
       aria-expanded={false}
       // Drawn by the server, it opens nothing until the page is live: it says so (063).
       aria-busy={live && !wanted ? undefined : true}
+      data-keep-press="menu"
       className={DRAWER_TRIGGER_CLASSES}
       onPointerDown={quietly(loadDrawer)}
       onClick={() => setWanted(true)}
@@ -71,6 +76,7 @@ export function LazyUserMenu(props: UserMenuProps) {
   const [wanted, setWanted] = useState(false);
   const live = useHydrated();
   useLoadWhenIdle(loadUserMenu);
+  useKeptPress('account-menu', () => setWanted(true));
   const firstName = props.user.fullName.split(' ')[0] ?? props.user.fullName;
   const standIn = (
     <button
@@ -79,6 +85,7 @@ export function LazyUserMenu(props: UserMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={live && !wanted ? undefined : true}
+      data-keep-press="account-menu"
       className={`${USER_MENU_TRIGGER_CLASSES} ${GETTING_READY_CLASSES}`}
       onPointerDown={quietly(loadUserMenu)}
       onClick={() => setWanted(true)}

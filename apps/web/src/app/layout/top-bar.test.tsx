@@ -177,6 +177,13 @@ describe('mobile drawer', () => {
     expect(screen.getByRole('heading', { name: 'SSS sayfası' })).toBeInTheDocument();
   });
 
+  it('opens once the page is live when its button was tapped before (the boot script kept it)', async () => {
+    window.__arsamezatKeptPress = 'menu';
+    renderWithRouter(routes);
+    expect(await screen.findByRole('dialog', { name: 'Menü' })).toBeInTheDocument();
+    expect(window.__arsamezatKeptPress).toBeUndefined();
+  });
+
   it('stays closed when the visitor goes back to the page it was opened on', async () => {
     const { user, router } = renderWithRouter(routes);
     await user.click(screen.getByRole('button', { name: 'Menüyü aç' }));

@@ -2,7 +2,7 @@ import type { SessionUser } from '@arsamezat/shared/accounts/session';
 import { readSessionAnswer } from '@arsamezat/shared/accounts/session-answer';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, readApiResponse } from '../api-client';
-import type {} from './early-session';
+import type {} from '../boot-handoff';
 
 /** Spec 01 §4: if the first session check takes longer than this, loading is forced off. */
 export const SESSION_LOADING_TIMEOUT_MS = 15_000;
