@@ -7,6 +7,7 @@ import { cx } from '../../../components/ui/cx';
 import { GETTING_READY_CLASSES } from '../../../components/ui/getting-ready';
 import { useAuth } from '../../../lib/session/use-auth';
 import { whenToastsReady } from '../../../lib/toasts';
+import { useAfterIdle } from '../../../lib/use-after-idle';
 import { useSetWatching, useWatchedIds, useWatchStatus } from '../api/watch';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
 import { takePendingAction } from '../lib/pending-action';
@@ -44,7 +45,9 @@ function WatchButtonBeforeSession({
 }: WatchButtonProps & { checking: boolean }) {
   const signInFirst = useSignInFirst();
   const navigate = useNavigate();
-  const status = useWatchStatus(listingId, null, variant === 'full');
+  // The detail page's count, asked for once the page is live and idle (decision 063).
+  const idle = useAfterIdle();
+  const status = useWatchStatus(listingId, null, variant === 'full' && idle);
   const pressed = useRef(false);
   const follow = { kind: 'watch', listingId } as const;
 
