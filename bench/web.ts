@@ -8,6 +8,9 @@
  *   npm run bench:web -- --skip-build --runs=5
  *   npm run bench:web -- --skip-build --cpu-slowdown=8   # a slower phone (or host) than the profile's
  *
+ * Then, signed in as a member, how long after the first paint the member's header and a
+ * listing's trade panel stay inert, with the same profile applied for real (web-ready.ts).
+ *
  * Not in CI: the figures depend on the machine and its load (printed and stored with them).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -18,12 +21,15 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { measureReadiness, type Readiness } from './web-ready.ts';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4873' },
     'skip-build': { type: 'boolean', default: false },
+    // Only Lighthouse, not the member's inert window (web-ready.ts).
+    'skip-ready': { type: 'boolean', default: false },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     // The mobile profile slows the CPU 4× for a fast desktop host; on a slower host (its
     // benchmarkIndex is printed) or to see a slower phone, slow it more.
@@ -43,6 +49,8 @@ const LIGHTHOUSE_CONFIG = {
   settings: { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: CPU_SLOWDOWN } },
 };
 const RUNS = Number(args.runs);
+/** The administrator the bench creates, who has a member's header and trade panel. */
+const MEMBER = { phone: '5320000001', password: 'Yonetici!2026x' };
 const BASE = `http://127.0.0.1:${args.port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -88,8 +96,8 @@ async function startServer(dataDir: string) {
       PORT: args.port,
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE,
-      ADMIN_PHONE: '5320000001',
-      ADMIN_PASSWORD: 'Yonetici!2026x',
+      ADMIN_PHONE: MEMBER.phone,
+      ADMIN_PASSWORD: MEMBER.password,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -187,6 +195,22 @@ async function main() {
       console.log(`${page.name}: ${JSON.stringify(med)}`);
     }
 
+    // The member's page: how long its header and a listing's trade panel stay inert.
+    const readiness: Readiness[] = args['skip-ready']
+      ? []
+      : await measureReadiness({
+          chromium: args.chromium,
+          base: BASE,
+          runs: RUNS,
+          cpuSlowdown: CPU_SLOWDOWN,
+          member: MEMBER,
+          pages: [
+            { name: '/', url: `${BASE}/`, panel: false },
+            { name: '/auctions', url: `${BASE}/auctions`, panel: false },
+            { name: '/auctions/:id (running)', url: `${BASE}/auctions/${auction.id}`, panel: true },
+          ],
+        });
+
     const load = os.loadavg();
     console.log(
       `\nMedian of ${RUNS} Lighthouse runs per page (mobile profile, CPU ${CPU_SLOWDOWN}× slower, Chromium):\n`,
@@ -200,6 +224,20 @@ async function main() {
         `| \`${page}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ` +
           `${(m.fcpMs / 1000).toFixed(1)} s | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.kib} KiB |`,
       );
+    }
+    if (readiness.length > 0) {
+      console.log(
+        `\nA member's page, slow 4G and the CPU ${CPU_SLOWDOWN}× slower applied (median of ${RUNS}): ` +
+          'ms after the first paint until the menu button is live, the member is shown (bell), ' +
+          'the trade panel has its first button:\n',
+      );
+      console.log('| page | first paint | menu live | member shown | trade panel |');
+      console.log('|---|---:|---:|---:|---:|');
+      for (const r of readiness) {
+        console.log(
+          `| \`${r.page}\` | ${r.fcpMs} | ${r.headerMs} | ${r.memberMs} | ${r.panelMs ?? '—'} |`,
+        );
+      }
     }
     console.log(`\nLoad average at the end: ${load.map((n) => n.toFixed(2)).join(' ')}`);
     console.log(
@@ -231,6 +269,7 @@ async function main() {
       runsPerPage: RUNS,
       cpuSlowdown: CPU_SLOWDOWN,
       pages: results,
+      memberReadiness: readiness,
     };
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Wrote ${path.relative(process.cwd(), file)}`);

@@ -98,6 +98,20 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/**
+ * Modules a public page loads on demand, and what only member screens use, which the public
+ * pages' chunks must not take in (they would bring Radix's dialogs, zod or sonner with them).
+ */
+const LOADED_LATER =
+  /(?:image-viewer|filter-sheet-dialog|save-search-dialog|saved-search-list|confirm-dialog|amount-confirm-dialog)\.tsx$|\.test\.tsx?$/;
+
+/** What a listing's page has of the bidding feature before the panel is wanted (decision 051). */
+const TRADE_PANEL_SLOT =
+  /features[\\/]bidding[\\/](?:components[\\/](?:lazy-trade-panel|trade-panel-texts)|api[\\/]get-my-(?:bids|deposit|offers))\.tsx?$/;
+
+/** The boot script and its helper, which a page runs before its first paint: on their own. */
+const BOOT_HELPER = /src[\\/](?:boot|lib[\\/]after-first-paint)\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), preloadFonts(), lowPriorityScripts()],
   server: {
@@ -150,6 +164,42 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'listing-values',
               test: /packages[\\/]shared[\\/]src[\\/]listings[\\/](?:listing-options|listing-phase|listing-types|watchlist-texts)\.ts$/,
             },
+            // What the first load runs stays in it (boot's own helper apart): the group below
+            // must not take a module of the first load, or index.html would load it whole.
+            {
+              name: 'first-load',
+              tags: ['$initial'],
+              test: (id) => !BOOT_HELPER.test(id),
+              priority: -1,
+            },
+            // What the public pages draw beyond the first load, in two chunks rather than some
+            // thirty (decision 063): each script is a request — on HTTP/1.1 six at a time, each
+            // paying a phone's round trip — and a preload link the page's main thread sets up.
+            // The listing pages' own code, and the shared parts (the UI pieces, the helpers, the
+            // icons) every public page uses. What a page loads later by import() (the dialogs,
+            // the contracts and zod, the trade panel) stays apart, as does what imports them.
+            {
+              name: 'listing-pages',
+              test: (id) =>
+                (/apps[\\/]web[\\/]src[\\/]features[\\/]listings[\\/](?:components|hooks|utils|lib|api)[\\/]/.test(
+                  id,
+                ) ||
+                  TRADE_PANEL_SLOT.test(id)) &&
+                !LOADED_LATER.test(id),
+              priority: -3,
+            },
+            {
+              name: 'public-shared',
+              test: (id) =>
+                (/apps[\\/]web[\\/]src[\\/](?:components[\\/]ui|lib)[\\/]/.test(id) ||
+                  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) &&
+                !LOADED_LATER.test(id) &&
+                !BOOT_HELPER.test(id),
+              priority: -2,
+            },
+            // zod in one chunk (it was five): every contract a page loads on demand needs it, and
+            // each chunk is one more preload link set up on the page's main thread (063).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: -4 },
           ],
         },
       },

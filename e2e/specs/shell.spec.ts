@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { baseUrl, MOBILE, openPage, useBrowser } from '../support/browser.ts';
+import { MEMBER_PASSWORD, registerMember } from '../support/members.ts';
 
 const browser = useBrowser();
 
@@ -59,12 +61,13 @@ describe('the shell', () => {
         )
         .toBe('page');
     }
+    // The guest buttons come back to the page they were pressed on.
     const header = page.locator('header').first();
     expect(await header.getByRole('link', { name: 'Giriş Yap' }).getAttribute('href')).toBe(
-      '/login',
+      '/login?next=%2Fcontact',
     );
     expect(await header.getByRole('link', { name: 'Kayıt Ol' }).getAttribute('href')).toBe(
-      '/signup',
+      '/signup?next=%2Fcontact',
     );
     expect(errors).toEqual([]);
   });
@@ -113,6 +116,57 @@ describe('the shell', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
+  });
+
+  it("brings a member back to the page whose header 'Giriş Yap' they pressed", async () => {
+    // A member of their own, signed in elsewhere: this browser is a guest.
+    const elsewhere = await openPage(browser());
+    const phone = await registerMember(elsewhere.context, 'Dönüş');
+    await elsewhere.context.close();
+    const listings = (await (
+      await fetch(`${baseUrl()}/api/listings?tab=auctions&phase=active&pageSize=1`)
+    ).json()) as { items: { id: string }[] };
+    const listing = `/auctions/${listings.items[0]?.id}`;
+
+    /** Presses the header's 'Giriş Yap' on `path`, signs in, and answers where it landed. */
+    const signInFrom = async (page: Page, path: string) => {
+      await page.goto(path);
+      // A plain link, drawn by the server with the way back: it works before the scripts.
+      const signIn = page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' });
+      expect(await signIn.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(path)}`);
+      await signIn.click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('textbox', { name: 'Telefon Numarası' }).fill(phone);
+      await page.getByLabel('Şifre', { exact: true }).fill(MEMBER_PASSWORD);
+      await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    };
+
+    // A listing, on a desktop.
+    const desktop = await openPage(browser());
+    expect(await signInFrom(desktop.page, listing)).toBe(listing);
+    await desktop.page.getByRole('button', { name: 'Hesap menüsü' }).waitFor();
+    expect(desktop.errors).toEqual([]);
+    await desktop.context.close();
+
+    // A browse with its filters, on a phone: 'Giriş Yap' is beside the menu button.
+    const browse = '/auctions?cities=Konya&sort=priceAsc';
+    const phone375 = await openPage(browser(), MOBILE);
+    expect(await signInFrom(phone375.page, browse)).toBe(browse);
+    expect(phone375.errors).toEqual([]);
+    await phone375.context.close();
+
+    // The sign-in page's sign-up link keeps the way back; so does the header's 'Kayıt Ol'.
+    const signUp = await openPage(browser(), undefined, browse);
+    await signUp.page.getByRole('banner').getByRole('link', { name: 'Kayıt Ol' }).click();
+    await signUp.page.waitForURL((url) => url.pathname === '/signup');
+    expect(new URL(signUp.page.url()).searchParams.get('next')).toBe(browse);
+    await signUp.page.getByRole('link', { name: 'Giriş yapın' }).click();
+    await signUp.page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(signUp.page.url()).searchParams.get('next')).toBe(browse);
+    await signUp.context.close();
   });
 
   it('answers an unknown address with 404 and a Turkish not-found page with a way home', async () => {

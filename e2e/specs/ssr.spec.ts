@@ -2,6 +2,7 @@ import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings/lis
 import { formatTl } from '@arsamezat/shared/core/money';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, MOBILE, openPage, useBrowser, waitForHydration } from '../support/browser.ts';
+import { registerMember } from '../support/members.ts';
 
 const browser = useBrowser();
 
@@ -106,6 +107,68 @@ describe('server-rendered public pages (decision 041)', () => {
     const about = await rawHtml('/about');
     expect(about.html).toContain('<title>Hakkımızda - ');
     expect(about.html).toContain('Teminat');
+  });
+
+  it('takes a guest to sign in, with the way back, before any script has run (decision 063)', async () => {
+    const listing = await runningAuction();
+    const path = `/auctions/${listing.id}`;
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    // The header's 'Giriş Yap' beside the menu button, and 'Takip Et': plain links.
+    await page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+    await page.goto(path);
+    await page.getByRole('main').getByRole('link', { name: 'Takip Et' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+    await context.close();
+  });
+
+  it('opens the drawer tapped before the scripts ran, once they have', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: MOBILE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's scripts come late, as on a slow phone: the page is on screen before them.
+    let release: () => void = () => undefined;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menüyü aç' });
+    expect(await menu.getAttribute('aria-busy')).toBe('true');
+    await menu.click();
+    release();
+    await page.getByRole('dialog', { name: 'Menü' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("draws a member's page getting ready, then hydrates it without a warning", async () => {
+    const listing = await runningAuction();
+    const path = `/auctions/${listing.id}`;
+    const { page, context, errors } = await openPage(browser(), MOBILE, '/about');
+    await registerMember(context, 'Hazırlık');
+    // What the server sends a member: their parts getting ready, no sign-in link.
+    const html = await (await context.request.get(path)).text();
+    expect(html).toMatch(/<button [^>]*aria-label="Menüyü aç"[^>]*aria-busy="true"/);
+    expect(html).not.toContain('>Giriş Yap<');
+    await page.goto(path);
+    await waitForHydration(page, 'main h1');
+    await page.getByRole('button', { name: 'Teminatı Yatır' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Menüyü aç' }).getAttribute('aria-busy'))
+      .toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('answers an unknown listing and an unknown page with 404 and the not-found text', async () => {

@@ -93,7 +93,8 @@ describe('the watchlist and saved searches', () => {
     await firstCard.waitFor();
     const href = (await firstCard.getAttribute('href'))!;
     await gotoHydrated(page, href);
-    await page.getByRole('button', { name: 'Takip Et' }).click();
+    // For a guest a link to sign in (it works before the page's scripts, decision 063).
+    await page.getByRole('link', { name: 'Takip Et' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('textbox', { name: 'Telefon Numarası' }).fill(phone);
     await page.getByLabel('Şifre', { exact: true }).fill(MEMBER_PASSWORD);

@@ -169,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpa(app, {
     webDistDir: options.webDistDir ?? defaultWebDist,
     ssr: ssrEntry ? { entry: ssrEntry, source: createSsrDataSource(app) } : null,
+    sessionCookie: app.services.auth.sessions.cookieName,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     siteName: config.siteName,
     publicUrl: config.publicUrl,

@@ -6,32 +6,73 @@
  * it preloads the scripts the server named (`<meta name="app-scripts">`: the app's entry, what
  * the entry loads and the page's route modules, so they download side by side) and starts the
  * entry. Pages the browser renders itself keep index.html's tags and start at once.
+ *
+ * It imports nothing (decision 063): a module it imported would be one more round trip before
+ * the first script could even be asked for. Its two small helpers are its own for that reason
+ * (`lib/after-first-paint.ts` has the app's copies).
  */
-import { afterFirstPaint } from './lib/after-first-paint';
+import type {} from './lib/boot-handoff';
+
+// The session is asked for at once, not after the app's scripts (decision 063): a member's
+// header and trade panel wait for it, and it is a few hundred bytes beside the first paint.
+window.__arsamezatEarlySession = fetch('/api/auth/session', {
+  credentials: 'same-origin',
+  headers: { Accept: 'application/json' },
+}).catch(() => null);
+
+// A tap on a control that keeps its press (`data-keep-press`: the menu buttons), made before
+// the app is live, is not lost: the app finishes it once live (lib/kept-press.ts, decision 063).
+document.addEventListener(
+  'click',
+  (event) => {
+    if (window.__arsamezatLive || !(event.target instanceof Element)) return;
+    const control = event.target.closest('[data-keep-press]');
+    if (control) window.__arsamezatKeptPress = control.getAttribute('data-keep-press') ?? undefined;
+  },
+  { capture: true },
+);
 
 const scripts = (
   document.querySelector<HTMLMetaElement>('meta[name="app-scripts"]')?.content.split(' ') ?? []
 ).filter((href) => href.startsWith('/assets/') && href.endsWith('.js'));
 
-/**
- * Links added per task: each costs the main thread about 10 ms under Lighthouse's 4× slowdown,
- * so forty in one go were one long task; in small groups the browser answers a tap between them.
- */
-const LINKS_PER_TASK = 3;
+/** After the browser has painted the server's HTML (a hidden tab paints no frames: a task). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState !== 'visible') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
-function preload(from: number): void {
-  for (const href of scripts.slice(from, from + LINKS_PER_TASK)) {
+/** A task of its own, without a nested timer's 4 ms clamp. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * One link per task: each costs the main thread a few milliseconds (far more on a slow phone:
+ * about 10 ms under Lighthouse's 4× slowdown), so forty in one go were one long task and even
+ * three at a time added up past 50 ms on a slower phone (decision 063); one at a time, the
+ * browser answers a tap between any two.
+ */
+async function preload(hrefs: readonly string[]): Promise<void> {
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
-  if (from + LINKS_PER_TASK < scripts.length) setTimeout(() => preload(from + LINKS_PER_TASK), 0);
 }
 
 void afterFirstPaint().then(() => {
-  preload(0);
+  void preload(scripts);
   const [entry] = scripts;
   if (entry) return import(/* @vite-ignore */ entry);
 });

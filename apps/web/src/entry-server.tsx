@@ -6,7 +6,8 @@
  * The page's data comes from the server's own services (`SsrDataSource`, in-process, the API's
  * bodies); it fills the same query cache, under the same keys and parsed by the same schemas as
  * the browser's requests would, and the cache is dehydrated into the page. Only anonymous data
- * is used: the session is never read here, so the HTML is the same for every visitor.
+ * is used: the session is never read here. The page is drawn for a guest or for a member by
+ * whether the request carried a session cookie (decision 063), so it is one of two pages.
  */
 import {
   ListingDetailSchema,
@@ -24,6 +25,7 @@ import {
   type SsrPage,
   type SsrRenderInput,
   type SsrState,
+  type SsrVisitor,
 } from '@arsamezat/shared/site/ssr';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { isValidElement, StrictMode, type ReactNode } from 'react';
@@ -50,6 +52,7 @@ import { parseBrowseState, toListingsQuery } from './features/listings/utils/bro
 import { ApiError } from './lib/api-client';
 import { DocumentTitleContext } from './lib/document-title';
 import { createQueryClient } from './lib/query-client';
+import { PageVisitorContext } from './lib/session/page-visitor';
 import { siteConfigQueryOptions } from './lib/site-config';
 
 /** An API answer as the browser's `apiRequest` sees it: the body, or its ApiError. */
@@ -187,7 +190,12 @@ function dehydrateCache(queryClient: QueryClient) {
 /** How long a render may take before it is given up (the server then sends the shell). */
 const RENDER_TIMEOUT_MS = 5_000;
 
-type Matched = { queryClient: QueryClient; handler: StaticHandler; context: StaticHandlerContext };
+type Matched = {
+  queryClient: QueryClient;
+  handler: StaticHandler;
+  context: StaticHandlerContext;
+  visitor: SsrVisitor;
+};
 
 /**
  * Draws the matched page with React's streaming renderer. It resolves when every part is drawn
@@ -197,7 +205,7 @@ type Matched = { queryClient: QueryClient; handler: StaticHandler; context: Stat
  * the render starts, so nothing waits in practice; a part that fails rejects the render (the
  * server then sends the shell and the browser draws the page).
  */
-function renderMarkup({ queryClient, handler, context }: Matched): Promise<SsrMarkup> {
+function renderMarkup({ queryClient, handler, context, visitor }: Matched): Promise<SsrMarkup> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: { title?: string } = {};
   const renderErrors: string[] = [];
@@ -213,9 +221,11 @@ function renderMarkup({ queryClient, handler, context }: Matched): Promise<SsrMa
     const stream = renderToPipeableStream(
       <StrictMode>
         <TitleCollector value={(title) => (head.title = title)}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
+          <PageVisitorContext value={visitor}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </PageVisitorContext>
         </TitleCollector>
       </StrictMode>,
       {
@@ -241,6 +251,7 @@ function renderMarkup({ queryClient, handler, context }: Matched): Promise<SsrMa
               errors: context.errors,
             },
             queries: dehydrateCache(queryClient),
+            visitor,
           };
           queryClient.clear();
           resolve({
@@ -265,7 +276,7 @@ function renderMarkup({ queryClient, handler, context }: Matched): Promise<SsrMa
  * listing for the head, the modules to preload — lets the server send the head before the page
  * is drawn; `render()` then draws it (decision 049).
  */
-export async function prepare({ url, origin, source }: SsrRenderInput): Promise<SsrPage> {
+export async function prepare({ url, origin, source, visitor }: SsrRenderInput): Promise<SsrPage> {
   const location = new URL(url, origin);
   const queryClient = createQueryClient();
   const found = await prefetch(queryClient, location, source);
@@ -295,6 +306,6 @@ export async function prepare({ url, origin, source }: SsrRenderInput): Promise<
           },
         }
       : {}),
-    render: () => renderMarkup({ queryClient, handler, context }),
+    render: () => renderMarkup({ queryClient, handler, context, visitor }),
   };
 }

@@ -24,6 +24,8 @@ type RendererOptions = {
   webDistDir: string;
   site: SiteHead;
   shell: PageShell;
+  /** The session cookie's name (decision 063). */
+  sessionCookie: string;
 };
 
 /**
@@ -37,7 +39,14 @@ type RendererOptions = {
  *    the state it was drawn with. The state is JSON, not a script the browser runs: the
  *    Content-Security-Policy stays 'self'.
  */
-export function createPageRenderer({ ssr, template, webDistDir, site, shell }: RendererOptions) {
+export function createPageRenderer({
+  ssr,
+  template,
+  webDistDir,
+  site,
+  shell,
+  sessionCookie,
+}: RendererOptions) {
   const preloads = createPreloads(webDistDir, template);
   const deferScripts = createDeferredScripts(webDistDir, template);
   // What leaves first is the same for every page (the head up to the title, with the style
@@ -49,10 +58,14 @@ export function createPageRenderer({ ssr, template, webDistDir, site, shell }: R
     splitPage(deferScripts(shell.withHead(template, head), preloads(page.modules)));
 
   return async function streamPage(request: FastifyRequest, reply: FastifyReply) {
+    // Drawn for a member when a session cookie came along, unchecked: the session is read by
+    // the browser, and a member's parts show they are getting ready until then (decision 063).
+    const visitor = request.cookies[sessionCookie] ? 'member' : 'guest';
     const page = await ssr.entry.prepare({
       url: request.url,
       origin: site.publicUrl,
       source: ssr.source,
+      visitor,
     });
     // A detail page's head is its listing's; any other page's title is what the page sets.
     const head = page.listing ? listingPageHead(site, page.listing) : {};
@@ -60,11 +73,15 @@ export function createPageRenderer({ ssr, template, webDistDir, site, shell }: R
     const photo = page.preloadImage ? `${imagePreloadLink(page.preloadImage)}\n    ` : '';
     body.part(early + photo);
     void finishPage(request, page, head, body);
-    return reply
-      .status(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(body);
+    return (
+      reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // A guest's page and a member's differ: a shared cache must keep them apart.
+        .header('vary', 'Cookie')
+        .send(body)
+    );
   };
 
   /**

@@ -28,6 +28,8 @@ type SpaOptions = SiteHead & {
   uploadsDir: string;
   /** The web app's server entry and the data it reads; without it every page is the shell. */
   ssr?: ServerEntry | null;
+  /** The session cookie's name: a page is drawn for a member when it comes along (063). */
+  sessionCookie: string;
 };
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -65,6 +67,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
           webDistDir: options.webDistDir,
           site: options,
           shell,
+          sessionCookie: options.sessionCookie,
         })
       : null;
   // The public pages, and any path that is no page of the web app (its not-found page).

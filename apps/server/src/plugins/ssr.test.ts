@@ -29,12 +29,18 @@ const inHtml = (text: string) =>
     .replace(/'/g, '&#x27;');
 
 /** The JSON state the page carries for the browser, as the browser would read it. */
-function stateOf(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
+function stateOf(html: string): {
+  queries: { queries: { queryKey: unknown[] }[] };
+  visitor: string;
+} {
   const match = new RegExp(
     `<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`,
   ).exec(html);
   if (!match?.[1]) throw new Error('no state in the page');
-  return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] } };
+  return JSON.parse(match[1]) as {
+    queries: { queries: { queryKey: unknown[] }[] };
+    visitor: string;
+  };
 }
 
 beforeAll(async () => {
@@ -136,7 +142,8 @@ describe('server-rendered public pages', () => {
   it('preloads the hydration code and the module the route table loads the page from', async () => {
     const source = createSsrDataSource(t.app);
     const modulesOf = async (url: string) =>
-      (await entry.prepare({ url, origin: 'https://arsa.example', source })).modules;
+      (await entry.prepare({ url, origin: 'https://arsa.example', source, visitor: 'guest' }))
+        .modules;
     const hydrate = 'src/app/hydrate.tsx';
     expect(await modulesOf('/')).toEqual([hydrate, 'src/features/listings/pages/home-page.tsx']);
     expect(await modulesOf('/auctions?cities=Ankara')).toEqual([
@@ -152,6 +159,46 @@ describe('server-rendered public pages', () => {
       'src/features/static-pages/pages/about-page.tsx',
     ]);
     expect(await modulesOf('/bu-sayfa-yok')).toEqual([hydrate, 'src/app/pages/not-found-page.tsx']);
+  });
+
+  it("draws a guest's sign-in as real links back to the page, which work before any script", async () => {
+    const page = `/auctions/${auctionId}`;
+    const listing = await get(page);
+    const back = encodeURIComponent(page);
+    // The header's 'Giriş Yap' (a phone shows it beside the menu button) and 'Kayıt Ol'.
+    expect(listing.body).toMatch(
+      new RegExp(`<a [^>]*href="/login\\?next=${back}"[^>]*>Giriş Yap</a>`),
+    );
+    expect(listing.body).toMatch(
+      new RegExp(`<a [^>]*href="/signup\\?next=${back}"[^>]*>Kayıt Ol</a>`),
+    );
+    // 'Takip Et' is a link to sign in too, and nothing says it is getting ready.
+    expect(listing.body).toMatch(
+      new RegExp(`<a [^>]*href="/login\\?next=${back}"[^>]*>.*?Takip Et</a>`),
+    );
+    expect(listing.body).not.toContain('Oturum bilgileri yükleniyor');
+    expect(stateOf(listing.body)).toMatchObject({ visitor: 'guest' });
+
+    // A browse keeps its filters.
+    const browse = await get('/auctions?cities=Konya');
+    expect(browse.body).toContain(
+      `href="/login?next=${encodeURIComponent('/auctions?cities=Konya')}"`,
+    );
+    expect(browse.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('draws a page for a member when a session cookie comes along, their parts getting ready', async () => {
+    const res = await t.app.inject({
+      url: `/auctions/${auctionId}`,
+      headers: { accept: 'text/html', cookie: 'session=not-checked-while-rendering' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(stateOf(res.body)).toMatchObject({ visitor: 'member' });
+    expect(res.body).not.toContain('>Giriş Yap<');
+    // The session check, the menu button and 'Takip Et' say they are getting ready.
+    expect(res.body).toContain('Oturum bilgileri yükleniyor...');
+    expect(res.body).toMatch(/<button [^>]*aria-label="Menüyü aç"[^>]*aria-busy="true"/);
+    expect(res.body).toMatch(/<button [^>]*aria-busy="true"[^>]*>.*?Takip Et<\/button>/);
   });
 
   it('sends member, admin and account screens the shell, rendered by the browser', async () => {

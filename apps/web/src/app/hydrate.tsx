@@ -7,7 +7,7 @@ import {
   readSsrState,
   routerHydrationData,
 } from '../lib/ssr-state';
-import { afterFirstPaint } from '../lib/after-first-paint';
+import { afterFirstPaint, nextTask } from '../lib/after-first-paint';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './router';
@@ -29,12 +29,15 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
   // hydrates makes React re-render every part reading it at once, without yielding, right after.
   // The parts show 'loading' until the page is live, then the session (lib/use-hydrated).
   const session = queryClient.query(sessionQueryOptions).catch(() => undefined);
+  // Each step in a task of its own, so that none is a long task on a slow phone (decision 063).
+  await nextTask();
   if (state) hydrateQueries(queryClient, state);
   // A route chunk that fails to load here is tried again by the router itself.
   await Promise.all([
     loadMatchedRoutes(appRoutes, window.location.pathname).catch(() => undefined),
     Promise.race([session, delay(SESSION_WAIT_MS)]),
   ]);
+  await nextTask();
   const router = createAppRouter(state ? routerHydrationData(state) : undefined);
   await afterFirstPaint();
   // As a transition, hydration yields to the browser between small slices of work instead of
@@ -44,7 +47,11 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <App
+          queryClient={queryClient}
+          router={router}
+          {...(state ? { visitor: state.visitor } : {})}
+        />
       </StrictMode>,
     );
   });

@@ -55,6 +55,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR);
   }
+  return readApiResponse<T>(response);
+}
+
+/** An answer of our API: its JSON, or the ApiError it carries. */
+export async function readApiResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw await apiError(response.status, data);

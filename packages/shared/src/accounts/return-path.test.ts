@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeReturnPath } from './return-path.ts';
+import { loginPathFor, returnPathFrom, safeReturnPath, signupPathFor } from './return-path.ts';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -37,5 +37,31 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/auctions/1?x=1')).toBe('/login?next=%2Fauctions%2F1%3Fx%3D1');
     expect(loginPathFor('//evil.example')).toBe('/login');
     expect(loginPathFor(null)).toBe('/login');
+  });
+});
+
+describe('signupPathFor', () => {
+  it('carries the same return path to the sign-up page', () => {
+    expect(signupPathFor('/auctions?cities=Konya')).toBe(
+      '/signup?next=%2Fauctions%3Fcities%3DKonya',
+    );
+    expect(signupPathFor('https://evil.example/')).toBe('/signup');
+  });
+});
+
+describe('returnPathFrom', () => {
+  it('returns to the page itself, with its query', () => {
+    expect(returnPathFrom({ pathname: '/auctions', search: '?cities=Konya&page=2' })).toBe(
+      '/auctions?cities=Konya&page=2',
+    );
+    expect(returnPathFrom({ pathname: '/', search: '' })).toBe('/');
+  });
+
+  it('on a sign-in page, keeps the page that page returns to', () => {
+    expect(returnPathFrom({ pathname: '/login', search: '?next=%2Fauctions%2F7' })).toBe(
+      '/auctions/7',
+    );
+    expect(returnPathFrom({ pathname: '/signup', search: '?next=%2F%2Fevil.example' })).toBeNull();
+    expect(returnPathFrom({ pathname: '/forgot-password', search: '' })).toBeNull();
   });
 });

@@ -20,8 +20,30 @@ export function safeReturnPath(value: unknown): string | null {
   return value;
 }
 
+/** `page?next=<path>` for a safe return path, or the page alone when there is none. */
+function withReturnPath(page: string, returnTo: string | null | undefined): string {
+  const safe = safeReturnPath(returnTo);
+  return safe ? `${page}?${RETURN_PARAM}=${encodeURIComponent(safe)}` : page;
+}
+
 /** '/login?next=%2Fauctions%2F…' for a page, or '/login' when the page is not a valid return. */
 export function loginPathFor(returnTo: string | null | undefined): string {
-  const safe = safeReturnPath(returnTo);
-  return safe ? `/login?${RETURN_PARAM}=${encodeURIComponent(safe)}` : '/login';
+  return withReturnPath('/login', returnTo);
+}
+
+/** The sign-up page with the same return path: registration ends there too (decision 031). */
+export function signupPathFor(returnTo: string | null | undefined): string {
+  return withReturnPath('/signup', returnTo);
+}
+
+/**
+ * The page a sign-in started from `location` should come back to: that page itself (path and
+ * query; the fragment never reaches the server, so a server-rendered link leaves it out), or,
+ * on a sign-in page, the page it was already going to return to.
+ */
+export function returnPathFrom(location: { pathname: string; search: string }): string | null {
+  return (
+    safeReturnPath(`${location.pathname}${location.search}`) ??
+    safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM))
+  );
 }

@@ -18,9 +18,18 @@ export type SsrDataSource = {
   listing(id: string): Promise<SsrApiAnswer>;
 };
 
+/**
+ * Who a server-rendered page is drawn for (decision 063): 'member' when the request carried a
+ * session cookie, 'guest' when it carried none. The cookie is not checked (no session is read
+ * while rendering; decision 041): a member's page shows its member parts getting ready until
+ * the browser knows the session, a guest's page its sign-in links, which work before any script.
+ */
+export type SsrVisitor = 'guest' | 'member';
+
 export type SsrRenderInput = {
   /** The page's path and query string, e.g. `/auctions?cities=Ankara`. */
   url: string;
+  visitor: SsrVisitor;
   /** The site's origin, for the router's request (`https://arsamezat.com`). */
   origin: string;
   source: SsrDataSource;
@@ -73,8 +82,11 @@ export type MarkupDestination = {
 /** The element id of the state script the browser reads before hydrating. */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** What the server rendered with: React Router's hydration data and TanStack Query's cache. */
-export type SsrState = { router: unknown; queries: unknown };
+/**
+ * What the server rendered with: React Router's hydration data, TanStack Query's cache and the
+ * visitor the page was drawn for (the browser hydrates for the same one).
+ */
+export type SsrState = { router: unknown; queries: unknown; visitor: SsrVisitor };
 
 /** The built server entry (apps/web/dist-ssr/entry-server.js) exports this. */
 export type SsrEntry = { prepare(input: SsrRenderInput): Promise<SsrPage> };

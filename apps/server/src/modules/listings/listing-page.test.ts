@@ -62,6 +62,7 @@ beforeAll(async () => {
     siteName: config.siteName,
     publicUrl: config.publicUrl,
     defaultDescription: 'Varsayılan açıklama',
+    sessionCookie: 'session',
   });
   await app.register(listingPageRoutes);
   await app.ready();

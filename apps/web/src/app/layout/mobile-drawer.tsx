@@ -1,16 +1,18 @@
+import { loginPathFor, signupPathFor } from '@arsamezat/shared/accounts/return-path';
 import { LogOut, Menu, Phone, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { PageSpinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
 import type { AuthState } from '../../lib/session/use-auth';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useSiteConfig } from '../../lib/site-config';
 import { BrandLink } from './brand-link';
 import { DRAWER_TRIGGER_CLASSES } from './lazy-menus';
-import { accountNavItems, auctionsNavItem, publicNavItems, type NavItem } from './nav-items';
+import { useReturnHere } from './use-return-here';
+import { accountNavItems } from './account-nav-items';
+import { auctionsNavItem, publicNavItems, type NavItem } from './nav-items';
 import { useOpenUntilChange } from './use-open-until-change';
 
 type MobileDrawerProps = {
@@ -84,15 +86,16 @@ function DrawerLink({ item: { to, label, icon: Icon } }: { item: NavItem }) {
 
 function DrawerAccount({ auth }: { auth: AuthState }) {
   const signOut = useSignOut();
+  const back = useReturnHere();
   if (auth.status === 'loading') return <PageSpinner label="Oturum bilgileri yükleniyor..." />;
   if (auth.status === 'unauthenticated') {
     return (
       <div className="mt-6 grid gap-2 border-t border-ink-100 px-1 pt-6">
         <Button asChild variant="primary" size="lg" fullWidth>
-          <Link to={paths.signup}>Kayıt Ol</Link>
+          <Link to={signupPathFor(back)}>Kayıt Ol</Link>
         </Button>
         <Button asChild variant="outline" size="lg" fullWidth>
-          <Link to={paths.login}>Giriş Yap</Link>
+          <Link to={loginPathFor(back)}>Giriş Yap</Link>
         </Button>
       </div>
     );

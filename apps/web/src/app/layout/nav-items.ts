@@ -1,15 +1,4 @@
-import {
-  CircleHelp,
-  FileText,
-  Gavel,
-  Heart,
-  Info,
-  LayoutDashboard,
-  Mail,
-  ShieldCheck,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleHelp, FileText, Gavel, Info, Mail, type LucideIcon } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
@@ -24,14 +13,3 @@ export const publicNavItems: readonly NavItem[] = [
   { to: paths.faq, label: 'SSS', icon: CircleHelp },
   { to: paths.contact, label: 'İletişim', icon: Mail },
 ];
-
-/** Entries a signed-in member sees; admins also get the admin panel. */
-export function accountNavItems(isAdmin: boolean): NavItem[] {
-  const items: NavItem[] = [
-    { to: paths.profile, label: 'Profilim', icon: UserRound },
-    { to: paths.dashboard, label: 'Panelim', icon: LayoutDashboard },
-    { to: paths.watchlist, label: 'Takip Ettiklerim', icon: Heart },
-  ];
-  if (isAdmin) items.push({ to: paths.adminDashboard, label: 'Admin Paneli', icon: ShieldCheck });
-  return items;
-}

@@ -20,6 +20,15 @@ const routes: RouteObject[] = [
 ];
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Ana menü' }));
+
+/** A member's links, in the desktop menu and the phone drawer alike. */
+const MEMBER_LINKS = [
+  ['Profilim', '/profile'],
+  ['Panelim', '/dashboard'],
+  ['Tekliflerim', '/bids'],
+  ['Takip Ettiklerim', '/watchlist'],
+  ['Ayarlar', '/settings'],
+];
 const header = () => within(screen.getByRole('banner'));
 
 beforeEach(() => setFakeAuth(guest));
@@ -38,11 +47,34 @@ describe('TopBar', () => {
     ]);
   });
 
-  it('offers guests Giriş Yap and Kayıt Ol', () => {
+  it('offers guests Giriş Yap and Kayıt Ol, which come back to this page', () => {
     renderWithRouter(routes);
-    expect(header().getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
-    expect(header().getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute('href', '/signup');
+    expect(header().getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+      'href',
+      '/login?next=%2F',
+    );
+    expect(header().getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2F',
+    );
     expect(header().queryByRole('button', { name: 'Hesap menüsü' })).not.toBeInTheDocument();
+  });
+
+  it("carries a listing's page, or a browse with its filters, to sign-in as the return path", () => {
+    const page = '/auctions/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+    renderWithRouter(routes, { initialEntries: [page] });
+    expect(header().getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(page)}`,
+    );
+  });
+
+  it('keeps the return path of the sign-in page it is on, and the filters of a browse', () => {
+    renderWithRouter(routes, { initialEntries: ['/login?next=%2Fauctions%3Fcities%3DKonya'] });
+    expect(header().getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fauctions%3Fcities%3DKonya',
+    );
   });
 
   it('marks the current page link with aria-current', () => {
@@ -81,16 +113,15 @@ describe('TopBar', () => {
     expect(header().queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
   });
 
-  it('gives a member Profilim, Panelim and sign-out, but no admin panel', async () => {
+  it('gives a member their links and sign-out, but no admin panel', async () => {
     setFakeAuth(member);
     const { user } = renderWithRouter(routes);
     expect(header().queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
     await user.click(header().getByRole('button', { name: 'Hesap menüsü' }));
     const menu = within(await screen.findByRole('menu'));
-    expect(menu.getByRole('menuitem', { name: 'Profilim' })).toHaveAttribute('href', '/profile');
-    expect(menu.getByRole('menuitem', { name: 'Panelim' })).toHaveAttribute('href', '/dashboard');
-    expect(menu.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeInTheDocument();
-    expect(menu.queryByRole('menuitem', { name: 'Admin Paneli' })).not.toBeInTheDocument();
+    expect(
+      menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([...MEMBER_LINKS, ['Çıkış Yap', null]]);
   });
 
   it('adds Admin Paneli for admins and closes the menu when the session ends', async () => {
@@ -108,21 +139,55 @@ describe('TopBar', () => {
 });
 
 describe('mobile drawer', () => {
+  it("lists a member's links as the desktop menu does, Tekliflerim and Ayarlar among them", async () => {
+    setFakeAuth(member);
+    const { user } = renderWithRouter(routes);
+    await user.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menü' }));
+    const account = within(drawer.getByText('Ayşe Yılmaz').parentElement as HTMLElement);
+    const links = account
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(MEMBER_LINKS);
+    expect(drawer.getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();
+  });
+
+  it('offers a guest Kayıt Ol and Giriş Yap that come back to this page', async () => {
+    const { user } = renderWithRouter(routes, { initialEntries: ['/auctions?cities=Konya'] });
+    await user.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menü' }));
+    expect(drawer.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fauctions%3Fcities%3DKonya',
+    );
+    expect(drawer.getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fauctions%3Fcities%3DKonya',
+    );
+  });
+
   it('opens from the menu button and closes when one of its links navigates', async () => {
     const { user, router } = renderWithRouter(routes);
     await user.click(screen.getByRole('button', { name: 'Menüyü aç' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Menü' }));
-    expect(drawer.getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute('href', '/signup');
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menü' }));
+    expect(drawer.getByRole('link', { name: 'Kayıt Ol' })).toBeInTheDocument();
     await user.click(drawer.getByRole('link', { name: 'SSS' }));
     expect(router.state.location.pathname).toBe('/sss');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SSS sayfası' })).toBeInTheDocument();
   });
 
+  it('opens once the page is live when its button was tapped before (the boot script kept it)', async () => {
+    window.__arsamezatKeptPress = 'menu';
+    renderWithRouter(routes);
+    expect(await screen.findByRole('dialog', { name: 'Menü' })).toBeInTheDocument();
+    expect(window.__arsamezatKeptPress).toBeUndefined();
+  });
+
   it('stays closed when the visitor goes back to the page it was opened on', async () => {
     const { user, router } = renderWithRouter(routes);
     await user.click(screen.getByRole('button', { name: 'Menüyü aç' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'SSS' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'SSS' }));
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { name: 'Anasayfa içeriği' })).toBeInTheDocument();
@@ -133,10 +198,11 @@ describe('mobile drawer', () => {
     const { user } = renderWithRouter(routes);
     const trigger = screen.getByRole('button', { name: 'Menüyü aç' });
     await user.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menü' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    // The drawer's own button took the stand-in's place, with the focus back on it.
+    expect(screen.getByRole('button', { name: 'Menüyü aç' })).toHaveFocus();
   });
 
   it('closes when the session changes and then shows the member entries', async () => {
@@ -145,7 +211,7 @@ describe('mobile drawer', () => {
     act(() => setFakeAuth(admin));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menüyü aç' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Menü' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menü' }));
     expect(drawer.getByRole('link', { name: 'Admin Paneli' })).toHaveAttribute(
       'href',
       '/admin/dashboard',

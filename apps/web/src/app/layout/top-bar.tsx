@@ -92,9 +92,7 @@ export function TopBar() {
               <NotificationBell />
             </Suspense>
           ) : null}
-          <div className="hidden md:block">
-            <AuthActions auth={auth} closeToken={closeToken} />
-          </div>
+          <AuthActions auth={auth} closeToken={closeToken} />
           <LazyMobileDrawer auth={auth} closeToken={closeToken} />
         </div>
       </Container>

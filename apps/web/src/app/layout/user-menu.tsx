@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../lib/session/use-auth';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { USER_MENU_TRIGGER_CLASSES, UserMenuTriggerContent } from './lazy-menus';
-import { accountNavItems } from './nav-items';
+import { accountNavItems } from './account-nav-items';
 import { useOpenUntilChange } from './use-open-until-change';
 
 type UserMenuProps = {

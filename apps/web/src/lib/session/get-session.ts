@@ -1,6 +1,8 @@
 import type { SessionUser } from '@arsamezat/shared/accounts/session';
+import { readSessionAnswer } from '@arsamezat/shared/accounts/session-answer';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError, apiRequest, readApiResponse } from '../api-client';
+import type {} from '../boot-handoff';
 
 /** Spec 01 §4: if the first session check takes longer than this, loading is forced off. */
 export const SESSION_LOADING_TIMEOUT_MS = 15_000;
@@ -13,12 +15,24 @@ export class SessionTimeoutError extends Error {
 
 /** GET /api/auth/session — the signed-in member, or null for a guest (never 401). */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  // The schema (and zod) loads beside the request, not in the first load's scripts (issue 14).
-  const [{ SessionResponseSchema }, data] = await Promise.all([
-    import('@arsamezat/shared/accounts/session'),
-    apiRequest<unknown>('/api/auth/session', signal ? { signal } : {}),
-  ]);
-  return SessionResponseSchema.parse(data).user;
+  // Read without zod: the answer arrives while a server-rendered page starts (decision 063).
+  const early = takeEarlySession();
+  const response = early ? await early : null;
+  const data = response
+    ? await readApiResponse<unknown>(response)
+    : await apiRequest<unknown>('/api/auth/session', signal ? { signal } : {});
+  return readSessionAnswer(data);
+}
+
+/**
+ * The answer the boot script of a server-rendered page asked for before the app's scripts came
+ * (boot.ts), once: the first check uses it, any later one asks again. Null when there is none
+ * or it failed (the check then asks itself).
+ */
+function takeEarlySession(): Promise<Response | null> | undefined {
+  const early = window.__arsamezatEarlySession;
+  delete window.__arsamezatEarlySession;
+  return early;
 }
 
 /** A failure worth one more try: the network, or the server being briefly unwell. */

@@ -1,7 +1,9 @@
 import type { SessionUser } from '@arsamezat/shared/accounts/session';
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useHydrated } from '../use-hydrated';
 import { SessionTimeoutError, sessionQueryOptions } from './get-session';
+import { PageVisitorContext } from './page-visitor';
 
 export type { SessionUser };
 
@@ -11,15 +13,17 @@ export const SESSION_LOAD_FAILED_MESSAGE = 'Oturum bilgileri yüklenirken bir ha
 
 /**
  * Spec 01 §4 "Auth state", reduced to what screens branch on. `loading` is the first session
- * check; `authenticated` carries the user and whether their role is admin. A guest whose
- * session could not be checked carries the reason in `error`.
+ * check (`expectMember`: the server drew the page for a member, whose parts show they are
+ * getting ready); `authenticated` carries the user and whether their role is admin. A guest
+ * whose session could not be checked carries the reason in `error`.
  */
 export type AuthState =
-  | { status: 'loading'; user: null; isAdmin: false }
+  | { status: 'loading'; user: null; isAdmin: false; expectMember?: boolean }
   | { status: 'unauthenticated'; user: null; isAdmin: false; error?: string }
   | { status: 'authenticated'; user: SessionUser; isAdmin: boolean };
 
 const LOADING: AuthState = { status: 'loading', user: null, isAdmin: false };
+const MEMBER_LOADING: AuthState = { ...LOADING, expectMember: true };
 const SIGNED_OUT = { status: 'unauthenticated', user: null, isAdmin: false } as const;
 
 /**
@@ -29,9 +33,14 @@ const SIGNED_OUT = { status: 'unauthenticated', user: null, isAdmin: false } as 
  */
 export function useAuth(): AuthState {
   const { data, error, isPending } = useQuery(sessionQueryOptions);
-  // A server-rendered page was rendered for a visitor whose session is unknown ('loading'); a
-  // part hydrated later (after a lazy chunk) must match it even if the session arrived since.
-  if (!useHydrated()) return LOADING;
+  const visitor = useContext(PageVisitorContext);
+  // A server-rendered page was drawn for a guest (no session cookie came with it, so none can
+  // be found) or for a member whose session is not known yet (decision 063); a part hydrated
+  // later (after a lazy chunk) must match it even if the session arrived since.
+  if (!useHydrated()) {
+    if (visitor === 'guest') return SIGNED_OUT;
+    return visitor === 'member' ? MEMBER_LOADING : LOADING;
+  }
   if (data) return { status: 'authenticated', user: data, isAdmin: data.role === 'admin' };
   if (data === null) return SIGNED_OUT;
   if (isPending) return LOADING;

@@ -48,6 +48,25 @@ describe('useAuth', () => {
     await waitFor(() => expect(state()).toBe('authenticated admin'));
   });
 
+  it("takes the answer the boot script asked for before the app's scripts came, once", async () => {
+    const api = mockApi({});
+    window.__arsamezatEarlySession = Promise.resolve(
+      new Response(JSON.stringify({ user: member }), { status: 200 }),
+    );
+    renderProbe();
+    await waitFor(() => expect(state()).toBe('authenticated not-admin'));
+    expect(api.callsTo('/api/auth/session')).toEqual([]);
+    expect(window.__arsamezatEarlySession).toBeUndefined();
+  });
+
+  it('asks itself when the early answer failed', async () => {
+    const api = mockApi({ 'GET /api/auth/session': { body: { user: member } } });
+    window.__arsamezatEarlySession = Promise.resolve(null);
+    renderProbe();
+    await waitFor(() => expect(state()).toBe('authenticated not-admin'));
+    expect(api.callsTo('/api/auth/session')).toHaveLength(1);
+  });
+
   it('reports a guest', async () => {
     mockApi({});
     renderProbe();

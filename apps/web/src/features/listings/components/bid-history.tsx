@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatShortDateTime } from '../../../lib/format-date';
+import { useAfterIdle } from '../../../lib/use-after-idle';
 import { useListingBids } from '../api/get-listing-bids';
 
 /** Spec §2.2: the preview shows three bids and expands to the rest. */
@@ -13,7 +14,9 @@ const PREVIEW_COUNT = 3;
 
 /** The auction's public bid history, highest first, read-only. */
 export function BidHistory({ listingId }: { listingId: string }) {
-  const { data, isPending, isError } = useListingBids(listingId);
+  // Asked for once the page is live and idle, not in the task that makes it live (063).
+  const idle = useAfterIdle();
+  const { data, isPending, isError } = useListingBids(listingId, { enabled: idle });
   const [expanded, setExpanded] = useState(false);
 
   let body: ReactNode;

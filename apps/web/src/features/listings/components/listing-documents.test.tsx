@@ -34,7 +34,11 @@ describe("the listing's documents", { timeout: 20_000 }, () => {
     renderRoute(<ListingDocumentsSection listingId={LISTING} />);
     expect(await screen.findByRole('heading', { name: 'Belgeler' })).toBeInTheDocument();
     expect(screen.getByText('Belgeleri görmek için giriş yapın')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
+    // Back to the listing after signing in.
+    expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+      'href',
+      '/login?next=%2F',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

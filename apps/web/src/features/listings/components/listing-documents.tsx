@@ -4,11 +4,11 @@ import {
   DOCUMENTS_SIGN_IN_TEXT,
 } from '@arsamezat/shared/listings/listing-document-texts';
 import { Download, FileText, Image as ImageIcon, LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { loginPathFor } from '@arsamezat/shared/accounts/return-path';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/session/use-auth';
 import { documentFileUrl, useListingDocuments } from '../api/get-listing-documents';
 import { formatDecimal, formatInteger } from '@arsamezat/shared/core/number-format';
@@ -54,6 +54,7 @@ export function ListingDocumentsSection({ listingId }: { listingId: string }) {
   const auth = useAuth();
   const signedIn = auth.status === 'authenticated';
   const documents = useListingDocuments(listingId, signedIn);
+  const { pathname, search } = useLocation();
 
   return (
     <Card className="p-5 sm:p-6">
@@ -64,7 +65,7 @@ export function ListingDocumentsSection({ listingId }: { listingId: string }) {
         <div className="mt-3 flex flex-col items-start gap-3">
           <p className="text-sm text-ink-600">{DOCUMENTS_SIGN_IN_TEXT}</p>
           <Button asChild variant="outline">
-            <Link to={paths.login}>
+            <Link to={loginPathFor(`${pathname}${search}`)}>
               <LogIn aria-hidden />
               Giriş Yap
             </Link>

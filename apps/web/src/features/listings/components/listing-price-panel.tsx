@@ -22,9 +22,13 @@ import type { TradePanelSlot } from './listing-detail-view';
 export const AUTH_LOADING_DELAY_MS = 750;
 export const AUTH_LOADING_MESSAGE = 'Oturum bilgileri yükleniyor...';
 
-function AuthLoadingMessage() {
-  const shown = useDelayPassed(AUTH_LOADING_DELAY_MS);
-  if (!shown) return null;
+/**
+ * The message while the session is checked. On a page the server drew for a member it is there
+ * from the first paint: the member's panel is on its way, and the page says so (decision 063).
+ */
+function AuthLoadingMessage({ atOnce }: { atOnce: boolean }) {
+  const delayPassed = useDelayPassed(AUTH_LOADING_DELAY_MS);
+  if (!atOnce && !delayPassed) return null;
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
       <LoaderCircle aria-hidden className="size-4 animate-spin text-brand-600" />
@@ -114,7 +118,9 @@ export function ListingPricePanel({
             {auth.status === 'authenticated' && tradePanel?.(listing, { now })}
           </div>
         )}
-        {phase === 'active' && auth.status === 'loading' && <AuthLoadingMessage />}
+        {phase === 'active' && auth.status === 'loading' && (
+          <AuthLoadingMessage atOnce={auth.expectMember === true} />
+        )}
         {phase === 'active' && auth.status === 'authenticated' && tradePanel?.(listing, { now })}
         {phase === 'active' && auth.status === 'unauthenticated' && (
           <div className="space-y-3 rounded-xl bg-brand-50 p-4">

@@ -40,8 +40,9 @@ describe('SaveSearchButton', () => {
     const fetchMock = mockApi({ '/api/me/saved-searches': { body: saved } });
     renderRoute(<SaveSearchButton filters={filters} />);
     await userEvent.click(screen.getByRole('button', { name: 'Aramayı Kaydet' }));
+    // The form is loaded on the first press.
     expect(
-      screen.getByText('Açık Arttırmalar (Aktif) · Konya, Ankara · En az 100.000 ₺'),
+      await screen.findByText('Açık Arttırmalar (Aktif) · Konya, Ankara · En az 100.000 ₺'),
     ).toBeInTheDocument();
     const name = screen.getByLabelText('Arama adı');
     expect(name).toHaveValue('Konya, Ankara aramam');
@@ -53,6 +54,8 @@ describe('SaveSearchButton', () => {
       expect(posts(fetchMock)).toEqual([{ name: 'İç Anadolu', filters, frequency: 'daily' }]),
     );
     await waitFor(() => expect(screen.queryByLabelText('Arama adı')).not.toBeInTheDocument());
+    // The focus goes back to the button that opened the form.
+    expect(screen.getByRole('button', { name: 'Aramayı Kaydet' })).toHaveFocus();
   });
 
   it('asks for a name before saving', async () => {
@@ -60,7 +63,7 @@ describe('SaveSearchButton', () => {
     const fetchMock = mockApi({ '/api/me/saved-searches': { body: saved } });
     renderRoute(<SaveSearchButton filters={filters} />);
     await userEvent.click(screen.getByRole('button', { name: 'Aramayı Kaydet' }));
-    await userEvent.clear(screen.getByLabelText('Arama adı'));
+    await userEvent.clear(await screen.findByLabelText('Arama adı'));
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(screen.getByText('Arama için bir ad girin.')).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([]);
@@ -68,8 +71,14 @@ describe('SaveSearchButton', () => {
 
   it('sends a guest to sign in and saves the search when they are back', async () => {
     const fetchMock = mockApi({ '/api/me/saved-searches': { body: saved } });
-    const first = renderRoute(<SaveSearchButton filters={filters} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Aramayı Kaydet' }));
+    const first = renderRoute(<SaveSearchButton filters={filters} />, {
+      path: '/auctions',
+      url: '/auctions?cities=Konya',
+    });
+    // A link, which works before the page's scripts have run, back to this browse.
+    const link = screen.getByRole('link', { name: 'Aramayı Kaydet' });
+    expect(link).toHaveAttribute('href', '/login?next=%2Fauctions%3Fcities%3DKonya');
+    await userEvent.click(link);
     expect(await screen.findByText('Giriş sayfası')).toBeInTheDocument();
     first.unmount();
 

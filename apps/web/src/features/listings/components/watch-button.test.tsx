@@ -52,11 +52,25 @@ describe('WatchButton', () => {
       '/api/me/watchlist/ids': { body: { ids: [] } },
     });
     renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Takip Et: Konya Arsası' }));
+    const button = screen.getByRole('button', { name: 'Takip Et: Konya Arsası' });
+    // It shows it is getting ready, and a press is kept.
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
     expect(watchCalls(fetchMock)).toEqual([]);
 
     act(() => setFakeAuth(member));
     await waitFor(() => expect(watchCalls(fetchMock)).toEqual([`PUT /api/listings/${ID}/watch`]));
+  });
+
+  it('sends a press kept while the session is checked to sign in when it is a guest', async () => {
+    setFakeAuth(loading);
+    mockApi({});
+    renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Takip Et: Konya Arsası' }));
+    act(() => setFakeAuth(guest));
+    expect(await screen.findByText('Giriş sayfası')).toBeInTheDocument();
+    // The follow is remembered for when they are back, signed in.
+    expect(sessionStorage.length).toBe(1);
   });
 
   it('shows the follow when the list of followed ids was still on its way as the press went', async () => {
@@ -100,8 +114,14 @@ describe('WatchButton', () => {
       [`/api/listings/${ID}/watch`]: { body: { watching: true, watchers: 1 } },
       '/api/me/watchlist/ids': { body: { ids: [] } },
     });
-    const first = renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Takip Et: Konya Arsası' }));
+    const first = renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />, {
+      path: '/auctions/:id',
+      url: `/auctions/${ID}`,
+    });
+    // A link, which works before the page's scripts have run, back to this page.
+    const link = screen.getByRole('link', { name: 'Takip Et: Konya Arsası' });
+    expect(link).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/auctions/${ID}`)}`);
+    await userEvent.click(link);
     expect(await screen.findByText('Giriş sayfası')).toBeInTheDocument();
     expect(watchCalls(fetchMock)).toEqual([]);
     first.unmount();

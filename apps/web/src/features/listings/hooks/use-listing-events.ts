@@ -12,8 +12,9 @@ import { listingKeys } from '../../../lib/listing-keys';
 type EventSchemas = typeof import('@arsamezat/shared/trading/events');
 let eventSchemas: Promise<EventSchemas> | undefined;
 /**
- * The events' schemas (and zod), loaded once a stream opens rather than while a server-rendered
- * page hydrates (issue 14). One promise for all: events wait for it in the order they came.
+ * The events' schemas (and zod), loaded with the first event rather than while a server-rendered
+ * page starts (issue 14, decision 063): most visits see no bid. One promise for all: events wait
+ * for it in the order they came.
  */
 const loadEventSchemas = () => (eventSchemas ??= import('@arsamezat/shared/trading/events'));
 
@@ -60,7 +61,6 @@ export function useListingEvents(listingId: string): { extended: boolean } {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    void loadEventSchemas();
     let opened = false;
     const url = routeUrl(followListingRoute, { id: listingId });
     return openLiveStream(url, (source) => {
@@ -134,7 +134,6 @@ export function useListingsEvents(listingIds: string[]): void {
 
   useEffect(() => {
     if (key === '' || typeof EventSource === 'undefined') return;
-    void loadEventSchemas();
     let opened = false;
     return openLiveStream(`${followListingsRoute.path}?ids=${key}`, (source) => {
       source.addEventListener('open', () => {

@@ -1,0 +1,16 @@
+/**
+ * What the boot script of a server-rendered page (`boot.ts`) hands the app (decision 063). Types
+ * only: the boot script imports nothing, so that it is one request.
+ */
+declare global {
+  interface Window {
+    /** The session answer boot asked for before the app's scripts came; the first check takes it. */
+    __arsamezatEarlySession?: Promise<Response | null>;
+    /** The `data-keep-press` name of the control last tapped before the app was live. */
+    __arsamezatKeptPress?: string;
+    /** Set once the app has hydrated: boot keeps no press after that. */
+    __arsamezatLive?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,73 @@
+import type { SessionResponse, SessionUser, UserRole } from './session.ts';
+
+/*
+ * GET /api/auth/session read without zod (decision 063). Every page asks for the session first,
+ * and on a server-rendered page the answer arrives while the page is starting: loading zod and
+ * building the schema then cost the phone a long task before the page was live, for one small
+ * object our own server wrote. This reads it by hand to what `SessionResponseSchema` (the
+ * contract, session.ts) accepts and gives back — a test holds the two to the same answers.
+ */
+
+/** The session answer was not the contract's shape. */
+export class SessionAnswerError extends Error {
+  override name = 'SessionAnswerError';
+}
+
+const ROLES: readonly UserRole[] = ['admin', 'user'];
+/** An ISO 8601 UTC time as `z.iso.datetime()` takes it: with seconds, a fraction optional. */
+const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?Z$/;
+
+/** A real moment: no 30 February, no hour 24. */
+function isIsoUtc(value: string): boolean {
+  const parts = ISO_UTC.exec(value)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(user: Record<string, unknown>, key: keyof SessionUser): string {
+  const value = user[key];
+  if (typeof value !== 'string') throw new SessionAnswerError(`session user: ${key}`);
+  return value;
+}
+
+function readUser(user: unknown): SessionUser {
+  if (!isRecord(user)) throw new SessionAnswerError('session user: not an object');
+  const email = user.email;
+  if (email !== null && typeof email !== 'string') throw new SessionAnswerError('session: email');
+  const role = user.role;
+  if (!ROLES.includes(role as UserRole)) throw new SessionAnswerError('session user: role');
+  if (typeof user.marketingConsent !== 'boolean')
+    throw new SessionAnswerError('session user: marketingConsent');
+  const createdAt = text(user, 'createdAt');
+  if (!isIsoUtc(createdAt)) throw new SessionAnswerError('session user: createdAt');
+  // Only the contract's fields, as zod's object parse leaves them.
+  return {
+    id: text(user, 'id'),
+    firstName: text(user, 'firstName'),
+    lastName: text(user, 'lastName'),
+    fullName: text(user, 'fullName'),
+    phone: text(user, 'phone'),
+    email,
+    role: role as UserRole,
+    marketingConsent: user.marketingConsent,
+    createdAt,
+  };
+}
+
+/** The signed-in member of a session answer, or null for a guest; throws on any other shape. */
+export function readSessionAnswer(data: unknown): SessionResponse['user'] {
+  if (!isRecord(data) || !('user' in data)) throw new SessionAnswerError('session: no user');
+  return data.user === null ? null : readUser(data.user);
+}
