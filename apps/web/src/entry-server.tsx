@@ -16,7 +16,10 @@ import {
   type ListingsPage,
   type ListingTab,
 } from '@arsamezat/shared/listings/listings';
+import { takesBids } from '@arsamezat/shared/listings/listing-types';
+import { WatchStatusSchema } from '@arsamezat/shared/listings/watchlist';
 import { SiteConfigSchema } from '@arsamezat/shared/site/site';
+import { ListingBidsSchema } from '@arsamezat/shared/trading/bids';
 import {
   scriptSafeJson,
   type ImagePreload,
@@ -41,6 +44,8 @@ import {
 import { appRoutes } from './app/router';
 import { paths } from './config/paths';
 import { getListingQueryOptions } from './features/listings/api/get-listing';
+import { getListingBidsQueryOptions } from './features/listings/api/get-listing-bids';
+import { watchStatusQueryKey } from './features/listings/api/watch';
 import { GRID_SIZES } from './features/listings/components/listing-card';
 import { MAIN_SIZES } from './features/listings/components/listing-gallery';
 import { photoPreload } from './features/listings/components/listing-photo';
@@ -108,13 +113,16 @@ const BROWSE_PAGES: Record<string, ListingTab> = {
 
 /**
  * Fills the cache with what the page at `url` shows first: the site configuration always, the
- * browse's page on `/` and `/auctions`, the listing and its bid history on a detail page.
- * Returns the LCP image and the listing, and whether the listing is missing.
+ * browse's page on `/` and `/auctions`, the listing on a detail page — and for a guest its bid
+ * history and follower count, which a guest's browser would otherwise ask for (and load zod to
+ * read) while the page becomes live (decision 063). Returns the LCP image and the listing, and
+ * whether the listing is missing.
  */
 async function prefetch(
   queryClient: QueryClient,
   url: URL,
   source: SsrRenderInput['source'],
+  visitor: SsrVisitor,
 ): Promise<{ preloadImage?: ImagePreload; listing?: ListingDetail; listingMissing?: boolean }> {
   await queryClient.query({
     ...siteConfigQueryOptions,
@@ -153,12 +161,45 @@ async function prefetch(
       queryClient.setQueryDefaults(getListingQueryOptions(id).queryKey, { retryOnMount: false });
       return { listingMissing: true };
     }
-    // The bid history is left to the browser: it marks the visitor's own bids (isMine).
+    // A member's bid history is left to the browser: it marks their own bids (isMine). A guest
+    // has none; a read that fails here is the browser's to make.
     const listing = state.data;
+    if (visitor === 'guest') await prefetchForGuest(queryClient, listing, source);
     const first = listing.images[0];
     return { listing, ...(first ? { preloadImage: photoPreload(first, MAIN_SIZES) } : {}) };
   }
   return {};
+}
+
+/** A guest's bid history and the follower count of a listing, into the cache. */
+async function prefetchForGuest(
+  queryClient: QueryClient,
+  listing: ListingDetail,
+  source: SsrRenderInput['source'],
+): Promise<void> {
+  // A read that fails is left out of the page: the browser asks for it itself.
+  const forget = (queryKey: readonly unknown[]) => () => queryClient.removeQueries({ queryKey });
+  const bidsKey = getListingBidsQueryOptions(listing.id).queryKey;
+  const watchKey = watchStatusQueryKey(listing.id, null);
+  await Promise.all([
+    takesBids(listing.listingType)
+      ? queryClient
+          .query({
+            queryKey: bidsKey,
+            retry: false,
+            queryFn: async () =>
+              ListingBidsSchema.parse(bodyOf(await source.listingBids(listing.id))),
+          })
+          .catch(forget(bidsKey))
+      : undefined,
+    queryClient
+      .query({
+        queryKey: watchKey,
+        retry: false,
+        queryFn: async () => WatchStatusSchema.parse(bodyOf(await source.watchStatus(listing.id))),
+      })
+      .catch(forget(watchKey)),
+  ]);
 }
 
 /** What JSON keeps of an ApiError; the browser rebuilds the ApiError from it (lib/ssr-state.ts). */
@@ -279,7 +320,7 @@ function renderMarkup({ queryClient, handler, context, visitor }: Matched): Prom
 export async function prepare({ url, origin, source, visitor }: SsrRenderInput): Promise<SsrPage> {
   const location = new URL(url, origin);
   const queryClient = createQueryClient();
-  const found = await prefetch(queryClient, location, source);
+  const found = await prefetch(queryClient, location, source, visitor);
 
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(location.href));

@@ -178,6 +178,12 @@ describe('server-rendered public pages', () => {
     );
     expect(listing.body).not.toContain('Oturum bilgileri yükleniyor');
     expect(stateOf(listing.body)).toMatchObject({ visitor: 'guest' });
+    // A guest's bid history and follower count come with the page: their browser asks nothing.
+    const keys = stateOf(listing.body).queries.queries.map((query) => query.queryKey.join('/'));
+    expect(keys).toEqual(
+      expect.arrayContaining([`listings/bids/${auctionId}`, `watch/status/${auctionId}/`]),
+    );
+    expect(listing.body).toContain('Bu ihale için henüz teklif verilmemiştir.');
 
     // A browse keeps its filters.
     const browse = await get('/auctions?cities=Konya');
@@ -195,6 +201,9 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(stateOf(res.body)).toMatchObject({ visitor: 'member' });
     expect(res.body).not.toContain('>Giriş Yap<');
+    // A member's bid history marks their own bids: their browser reads it.
+    const keys = stateOf(res.body).queries.queries.map((query) => query.queryKey.join('/'));
+    expect(keys).not.toContain(`listings/bids/${auctionId}`);
     // The session check, the menu button and 'Takip Et' say they are getting ready.
     expect(res.body).toContain('Oturum bilgileri yükleniyor...');
     expect(res.body).toMatch(/<button [^>]*aria-label="Menüyü aç"[^>]*aria-busy="true"/);

@@ -7,7 +7,9 @@ import {
   ListingsPageSchema,
   ListingsQuerySchema,
 } from '@arsamezat/shared/listings/listings';
+import { WatchStatusSchema } from '@arsamezat/shared/listings/watchlist';
 import { SiteConfigSchema } from '@arsamezat/shared/site/site';
+import { ListingBidsSchema } from '@arsamezat/shared/trading/bids';
 import type { SsrApiAnswer, SsrDataSource, SsrEntry } from '@arsamezat/shared/site/ssr';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -41,12 +43,14 @@ function answerOf(error: unknown): SsrApiAnswer {
 
 /**
  * The API reads a server-rendered page makes, answered in-process by the same services and
- * contracts as GET /api/site, /api/listings and /api/listings/:id, as an anonymous visitor
- * (no session is ever read here: the HTML is the same for everyone).
+ * contracts as GET /api/site, /api/listings, /api/listings/:id and, for a guest's listing page,
+ * its bid history and follower count — always as an anonymous visitor (no session is ever read
+ * here; decisions 041, 063).
  */
 export function createSsrDataSource(app: FastifyInstance): SsrDataSource {
   const { config, clock } = app.deps;
-  const listings = app.services.listings;
+  const { listings, watchlist } = app.services;
+  const listingId = (id: string) => ListingIdParamsSchema.safeParse({ id });
   return {
     site: async () => ({
       status: 200,
@@ -65,6 +69,20 @@ export function createSsrDataSource(app: FastifyInstance): SsrDataSource {
       return listings
         .getListing(params.data.id)
         .then((listing) => ({ status: 200, body: wire(ListingDetailSchema, listing) }), answerOf);
+    },
+    async listingBids(id) {
+      const params = listingId(id);
+      if (!params.success) return { status: 400, body: errorBody('VALIDATION') };
+      return listings
+        .getListingBids(params.data.id)
+        .then((bids) => ({ status: 200, body: wire(ListingBidsSchema, bids) }), answerOf);
+    },
+    async watchStatus(id) {
+      const params = listingId(id);
+      if (!params.success) return { status: 400, body: errorBody('VALIDATION') };
+      return watchlist
+        .getWatchStatus(undefined, params.data.id)
+        .then((status) => ({ status: 200, body: wire(WatchStatusSchema, status) }), answerOf);
     },
   };
 }

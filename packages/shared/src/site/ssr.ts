@@ -16,6 +16,10 @@ export type SsrDataSource = {
   listings(search: string): Promise<SsrApiAnswer>;
   /** GET /api/listings/{id} */
   listing(id: string): Promise<SsrApiAnswer>;
+  /** GET /api/listings/{id}/bids, as a guest sees it (none of the bids is theirs). */
+  listingBids(id: string): Promise<SsrApiAnswer>;
+  /** GET /api/listings/{id}/watch, as a guest sees it (how many follow it). */
+  watchStatus(id: string): Promise<SsrApiAnswer>;
 };
 
 /**

@@ -35,10 +35,14 @@ export async function getWatchStatus(listingId: string, signal?: AbortSignal) {
   });
 }
 
+/** A listing's watch status as `userId` sees it (null: a guest, who sees the count alone). */
+export const watchStatusQueryKey = (listingId: string, userId: string | null) =>
+  [...watchKeys.status(listingId), userId] as const;
+
 /** Whether I follow a listing and how many people do; keyed per signed-in member. */
 export function useWatchStatus(listingId: string, userId: string | null, enabled = true) {
   return useQuery({
-    queryKey: [...watchKeys.status(listingId), userId],
+    queryKey: watchStatusQueryKey(listingId, userId),
     queryFn: ({ signal }) => getWatchStatus(listingId, signal),
     retry: retryUnlessClientError,
     enabled,
