@@ -2,14 +2,14 @@ import {
   getMyIdentityRoute,
   verifyMyIdentityRoute,
 } from '@arsamezat/shared/member/identity.routes';
-import {
-  MyIdentityResponseSchema,
-  type MyIdentityResponse,
-  type VerifyIdentityInput,
-} from '@arsamezat/shared/member/identity';
+import type { MyIdentityResponse, VerifyIdentityInput } from '@arsamezat/shared/member/identity';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../call-api';
+import { callApiParsed } from '../call-api';
 import { sessionQueryKey } from '../session/get-session';
+
+/** The answer's schema, loaded with the first call: this file is in every page's shared code. */
+const loadIdentitySchema = () =>
+  import('@arsamezat/shared/member/identity').then((m) => m.MyIdentityResponseSchema);
 
 /**
  * The member's 'Kimlik Doğrulama' (issue 27), shared by the profile and the deposit dialog:
@@ -18,7 +18,7 @@ import { sessionQueryKey } from '../session/get-session';
 export const identityKeys = { mine: ['me', 'identity'] as const };
 
 export async function getMyIdentity(signal?: AbortSignal): Promise<MyIdentityResponse> {
-  return MyIdentityResponseSchema.parse(await callApi(getMyIdentityRoute, { signal }));
+  return callApiParsed(getMyIdentityRoute, loadIdentitySchema, { signal });
 }
 
 export const myIdentityQueryOptions = () =>
@@ -34,7 +34,7 @@ export function useMyIdentity(options: { enabled?: boolean } = {}) {
 }
 
 export async function verifyMyIdentity(input: VerifyIdentityInput): Promise<MyIdentityResponse> {
-  return MyIdentityResponseSchema.parse(await callApi(verifyMyIdentityRoute, { body: input }));
+  return callApiParsed(verifyMyIdentityRoute, loadIdentitySchema, { body: input });
 }
 
 /** A match updates the cached identity; the account's name follows it, so the session refetches. */
