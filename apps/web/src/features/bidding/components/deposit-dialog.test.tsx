@@ -66,6 +66,13 @@ afterEach(() => {
   document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
+/** 'Teminatı Yatır' once it answers: it waits for the member's identity (read on opening). */
+async function startPayment(user: UserEvent) {
+  const start = within(dialog()).getByRole('button', { name: 'Teminatı Yatır' });
+  await waitFor(() => expect(start).toBeEnabled());
+  await user.click(start);
+}
+
 describe('DepositDialog', () => {
   it('opens on the info step with the listing, the amount and "Teminatı Yatır"', () => {
     stubApi({});
@@ -98,7 +105,7 @@ describe('DepositDialog', () => {
     stubApi({});
     const { user } = renderWithQuery(<Harness />);
 
-    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+    await startPayment(user);
     for (const label of ['Kart Sahibi', 'Kart Numarası', 'Ay', 'Yıl', 'CVV']) {
       expect(field(label)).toHaveValue('');
     }
@@ -112,7 +119,7 @@ describe('DepositDialog', () => {
   it('flags every empty card field at once, each with its message beside it, and sends nothing', async () => {
     const { requests } = stubApi({ [PAYMENTS]: started });
     const { user } = renderWithQuery(<Harness />);
-    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+    await startPayment(user);
 
     await user.click(payButton());
     const wanted = {
@@ -141,7 +148,7 @@ describe('DepositDialog', () => {
   it('says what is wrong with each malformed field, and spaces count as empty', async () => {
     const { requests } = stubApi({ [PAYMENTS]: started });
     const { user } = renderWithQuery(<Harness />);
-    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+    await startPayment(user);
 
     await user.type(field('Kart Sahibi'), '   ');
     await user.type(field('Kart Numarası'), '4111 11');
@@ -162,7 +169,7 @@ describe('DepositDialog', () => {
     const answer = deferred<Reply>();
     const { requests } = stubApi({ [PAYMENTS]: () => answer.promise });
     const { user } = renderWithQuery(<Harness />);
-    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+    await startPayment(user);
 
     await fillCard(user);
     expect(field('Kart Numarası')).toHaveValue('4111 1111 1111 1111');
@@ -203,7 +210,7 @@ describe('DepositDialog', () => {
     const answer = deferred<Reply>();
     stubApi({ [PAYMENTS]: () => answer.promise });
     const { user } = renderWithQuery(<Harness />);
-    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+    await startPayment(user);
     await fillCard(user);
     await user.click(payButton());
 
@@ -219,7 +226,7 @@ describe('DepositDialog', () => {
       [PAYMENTS]: apiError(402, 'PAYMENT_DECLINED', 'Kart limiti yetersiz.'),
     });
     const { user } = renderWithQuery(<Harness />);
-    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+    await startPayment(user);
     await fillCard(user);
     await user.click(payButton());
 
@@ -242,7 +249,7 @@ describe('DepositDialog', () => {
     const { user, queryClient } = renderWithQuery(<Harness />);
     // The trade panel watches this query; the dialog must refresh it.
     queryClient.setQueryData(depositKeys.mine(LISTING_ID), myDeposit('none'));
-    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+    await startPayment(user);
     await fillCard(user);
     await user.click(payButton());
 
@@ -263,7 +270,7 @@ describe('DepositDialog', () => {
     async (_how, close) => {
       stubApi({ [PAYMENTS]: apiError(402, 'PAYMENT_DECLINED', 'Kart limiti yetersiz.') });
       const { user } = renderWithQuery(<Harness />);
-      await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+      await startPayment(user);
       await fillCard(user);
       await user.click(payButton());
       expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Kart limiti yetersiz.');
@@ -275,7 +282,7 @@ describe('DepositDialog', () => {
       expect(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' })).toBeInTheDocument();
       expect(within(dialog()).queryByLabelText('Kart Numarası')).not.toBeInTheDocument();
 
-      await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+      await startPayment(user);
       for (const label of ['Kart Sahibi', 'Kart Numarası', 'Ay', 'Yıl', 'CVV']) {
         expect(field(label)).toHaveValue('');
       }
