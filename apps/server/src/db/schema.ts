@@ -11,3 +11,5 @@ export * from './schema/documents.ts';
 export * from './schema/notifications.ts';
 export * from './schema/marketing.ts';
 export * from './schema/identity.ts';
+export * from './schema/firms.ts';
+export * from './schema/listing-packages.ts';

@@ -131,6 +131,31 @@ export const ERRORS = {
   },
   IDENTITY_NOT_VERIFIED: { status: 409, message: 'Bu üyenin doğrulanmış bir kimliği yok.' },
 
+  // Seller firms (issue 28).
+  /** A firm route asked by a member who acts for no firm. */
+  FIRM_REQUIRED: {
+    status: 403,
+    message:
+      'Bu sayfa firma hesapları içindir. Kurumsal başvuru yaparak firma hesabı açabilirsiniz.',
+  },
+  /** The firm is not (or no longer) approved: it cannot send listings or buy packages. */
+  FIRM_NOT_APPROVED: {
+    status: 403,
+    message: 'Firmanız onaylı değil. Bu işlemi yalnızca onaylı firmalar yapabilir.',
+  },
+  FIRM_OWNER_ONLY: { status: 403, message: 'Bu işlemi yalnızca firma sahibi yapabilir.' },
+  /** Nobody from a firm bids, offers or pays a deposit on that firm's own listing. */
+  OWN_FIRM_LISTING: {
+    status: 403,
+    message: 'Firmanızın kendi ilanına teklif veremez ve teminat yatıramazsınız.',
+  },
+  /** 'Onaya Gönder' without an available listing credit. */
+  NO_LISTING_CREDIT: {
+    status: 409,
+    message:
+      'İlan hakkınız kalmadı. Onaya göndermek için Firma Paneli > Paketler bölümünden bir ilan paketi satın alınız.',
+  },
+
   // Bids and offers (spec 02 §5, §8).
   NOT_AN_AUCTION: { status: 400, message: 'Bu ilana teklif verilemez.' },
   NOT_AN_OFFER_LISTING: { status: 400, message: 'Bu ilana teklif verilemez.' },

@@ -58,7 +58,8 @@ export const PaymentResultSchema = z.object({
   payment: z.object({
     uid: z.guid(),
     orderId: z.string().max(50),
-    listingId: z.guid(),
+    /** The listing paid for; null for a listing package bought by a firm (issue 28). */
+    listingId: z.guid().nullable(),
     status: PaymentStatusSchema,
     amount: kurus,
     /** What reached the merchant after the provider's commission, when the provider says. */

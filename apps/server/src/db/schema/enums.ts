@@ -18,6 +18,14 @@ export const listingStatus = pgEnum('listing_status', [
   'sold',
   'cancelled',
 ]);
+/** A listing's way to the public (issue 28); see `listings.publication`. */
+export const listingPublication = pgEnum('listing_publication', [
+  'draft',
+  'submitted',
+  'returned',
+  'rejected',
+  'published',
+]);
 export const offerStatus = pgEnum('offer_status', ['pending', 'accepted', 'rejected', 'withdrawn']);
 export const depositStatus = pgEnum('deposit_status', [
   'pending',

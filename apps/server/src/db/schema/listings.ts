@@ -13,7 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ImageVariant } from '@arsamezat/shared/listings/listings';
-import { listingStatus, listingType } from './enums.ts';
+import { listingPublication, listingStatus, listingType } from './enums.ts';
+import { firms } from './firms.ts';
 import { users } from './users.ts';
 
 const kurus = (name: string) => bigint(name, { mode: 'number' });
@@ -73,6 +74,25 @@ export const listings = pgTable(
     areaUnit: varchar('area_unit', { length: 10 }).notNull().default('m2'),
     propertyType: varchar('property_type', { length: 100 }),
     documentType: varchar('document_type', { length: 100 }),
+    /**
+     * The seller firm that owns the listing (issue 28); null for a listing the operator entered
+     * for an owner named in `ilan_sahibi`.
+     */
+    firmId: uuid('firm_id').references(() => firms.id, { onDelete: 'restrict' }),
+    /**
+     * Where a firm's listing is on its way to the public: `draft` (Taslak), `submitted` (Onay
+     * Bekliyor), `returned` (sent back with `review_notes`), `rejected` (Reddedildi),
+     * `published`. Only `published` listings exist for the public, the trading routes and the
+     * clock's jobs; the operator's own listings are `published` from the start.
+     */
+    publication: listingPublication('publication').notNull().default('published'),
+    reviewNotes: varchar('review_notes', { length: 1000 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Taşınmaz numarası (the land registry's number of the parcel), given by the firm. */
+    tasinmazNo: varchar('tasinmaz_no', { length: 30 }),
+    /** The firm's authority over the parcel: `owner` (malik) or `authorised` (malik yetkilendirdi). */
+    authorisationBasis: varchar('authorisation_basis', { length: 12 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +103,10 @@ export const listings = pgTable(
     // The 'newest' order (created_at desc, id desc) read backwards from the index, so a page of
     // the new tab stops after its rows instead of sorting every match (bench/README.md).
     index('listings_created_idx').on(t.createdAt, t.id),
+    index('listings_firm_idx').on(t.firmId, t.createdAt.desc()),
+    index('listings_unpublished_idx')
+      .on(t.publication, t.submittedAt)
+      .where(sql`${t.publication} <> 'published'`),
     index('listings_city_idx').on(t.city),
     index('listings_display_price_idx').on(t.displayPrice),
     index('listings_type_starts_idx').on(t.listingType, t.startsAt),
@@ -97,6 +121,10 @@ export const listings = pgTable(
     check(
       'listings_min_offer_by_type',
       sql`${t.minOfferAmount} is null or (${t.listingType} = 'offer' and ${t.minOfferAmount} > 0)`,
+    ),
+    check(
+      'listings_authorisation_basis',
+      sql`${t.authorisationBasis} is null or ${t.authorisationBasis} in ('owner', 'authorised')`,
     ),
     check('listings_window', sql`${t.endsAt} > ${t.startsAt}`),
     check(
@@ -125,3 +153,19 @@ export const listingImages = pgTable(
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
 );
+
+/**
+ * The check behind a listing's authorisation (issue 28, the `ListingVerification` port): who
+ * checked what, how. `method` names the adapter: `operator_document_check` (the operator looked
+ * at the uploaded authorisation; the public page says 'Yetki belgesi kontrol edildi' and nothing
+ * more), later an electronic check by the Ministry of Trade with its `reference`.
+ */
+export const listingVerifications = pgTable('listing_verifications', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  method: varchar('method', { length: 40 }).notNull(),
+  reference: varchar('reference', { length: 100 }),
+  checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { depositStatus, offerStatus, paymentStatus } from './enums.ts';
+import { packagePurchases } from './listing-packages.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -125,9 +126,12 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'restrict' }),
+    /** The listing paid for (a deposit or a win); null for a listing package's purchase. */
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'restrict' }),
+    /** A listing package bought by a firm (issue 28); exactly one of this and `listing_id`. */
+    packagePurchaseId: uuid('package_purchase_id').references(() => packagePurchases.id, {
+      onDelete: 'restrict',
+    }),
     depositId: uuid('deposit_id').references(() => deposits.id, { onDelete: 'set null' }),
     orderId: varchar('order_id', { length: 50 }).notNull(),
     provider: varchar('provider', { length: 20 }).notNull(),
@@ -159,6 +163,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     index('payments_created_idx').on(t.createdAt.desc()),
     index('payments_status_created_idx').on(t.status, t.createdAt.desc()),
+    check(
+      'payments_one_subject',
+      sql`(${t.listingId} is null) <> (${t.packagePurchaseId} is null)`,
+    ),
   ],
 );
 

@@ -1,0 +1,8 @@
+/** The firms module's face: seller firms, their members and their standing (issue 28). */
+export {
+  firmMembershipOf,
+  type FirmMembership,
+  type FirmRole,
+  type FirmStatus,
+} from './firm-membership.ts';
+export { requireApprovedFirm, requireFirmMember, requireFirmOwner } from './firm-guards.ts';
