@@ -68,6 +68,8 @@ describe('authorisation matrix', () => {
       ['member A', world.a],
       ['member B', world.b],
       ['admin', world.admin],
+      ['firm A', world.firmA],
+      ['firm B', world.firmB],
     ];
 
     for (const op of operations) {
@@ -104,6 +106,35 @@ describe('authorisation matrix', () => {
             else if (actor === world.admin)
               expectThat(op, who, !denied(answer), answer, 'not refused');
             else expectThat(op, who, isCode(answer, 403, 'FORBIDDEN'), answer, '403 FORBIDDEN');
+            break;
+          case 'firm':
+            if (actor === guest)
+              expectThat(
+                op,
+                who,
+                isCode(answer, 401, 'UNAUTHENTICATED'),
+                answer,
+                '401 UNAUTHENTICATED',
+              );
+            else if (actor === world.firmA)
+              expectThat(op, who, !denied(answer), answer, 'not refused');
+            else if (actor === world.firmB) {
+              // Firm B asking about firm A's object: refused, or told nothing of it.
+              const refused =
+                answer !== 'stream' && (answer.status === 403 || answer.status === 404);
+              const harmless =
+                answer !== 'stream' &&
+                answer.status < 300 &&
+                !answer.body.includes(world.firmListingId);
+              expectThat(op, who, refused || harmless, answer, `403/404 or none of firm A's data`);
+            } else
+              expectThat(
+                op,
+                who,
+                isCode(answer, 403, 'FIRM_REQUIRED'),
+                answer,
+                '403 FIRM_REQUIRED',
+              );
             break;
           case 'owner': {
             const object = world.objects[access.object ?? 'deposit'];

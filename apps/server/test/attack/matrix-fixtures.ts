@@ -6,6 +6,8 @@ import {
   payDeposit,
   PAYMENT_TEST_NOW,
 } from '../../src/modules/payments/testing/sandbox-journey.ts';
+import { insertFirm } from '../../src/modules/firms/testing/firm-fixtures.ts';
+import { insertListing } from '../fixtures/listings.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { signedIn, type Actor } from './actors.ts';
 import type { OwnedObject } from './route-access.ts';
@@ -20,6 +22,12 @@ export type OwnerWorld = {
   a: Actor;
   b: Actor;
   admin: Actor;
+  /** The owners of two approved seller firms, A and B (issue 28). */
+  firmA: Actor;
+  firmB: Actor;
+  firmAId: string;
+  /** Firm A's draft listing: the object the firm routes' `:id` names. */
+  firmListingId: string;
   auctionId: string;
   offerListingId: string;
   offerId: string;
@@ -46,6 +54,23 @@ export async function buildOwnerWorld(t: TestApp): Promise<OwnerWorld> {
   const a = await signedIn(t, 'member', { firstName: 'Ahmet', lastName: 'Sahip' }, now);
   const b = await signedIn(t, 'member', { firstName: 'Berk', lastName: 'Başka' }, now);
   const admin = await signedIn(t, 'admin', { firstName: 'Ayla', lastName: 'Yönetici' }, now);
+  const firmA = await signedIn(t, 'member', { firstName: 'Fikret', lastName: 'Firmalı' }, now);
+  const firmB = await signedIn(t, 'member', { firstName: 'Feride', lastName: 'Rakip' }, now);
+  const firmAId = await insertFirm(t.database.db, {
+    ownerId: firmA.userId ?? '',
+    title: 'Anadolu Arsa A.Ş.',
+    now,
+  });
+  await insertFirm(t.database.db, {
+    ownerId: firmB.userId ?? '',
+    title: 'Başka Emlak Ltd. Şti.',
+    now,
+  });
+  const firmListingId = await insertListing(t.database.db, {
+    title: 'Firma A Taslak Arsası',
+    firmId: firmAId,
+    publication: 'draft',
+  });
   const auctionId = await openAuction(t);
   const offerListingId = await openAuction(t, {
     listingType: 'offer',
@@ -86,6 +111,10 @@ export async function buildOwnerWorld(t: TestApp): Promise<OwnerWorld> {
     a,
     b,
     admin,
+    firmA,
+    firmB,
+    firmAId,
+    firmListingId,
     auctionId,
     offerListingId,
     offerId: offer.offer.id,
@@ -93,7 +122,15 @@ export async function buildOwnerWorld(t: TestApp): Promise<OwnerWorld> {
     depositId,
     paymentUid,
     orderId: started.orderId,
-    secrets: [a.userId ?? '', depositId, paymentUid, started.orderId, bid.bid.id, offer.offer.id],
+    secrets: [
+      a.userId ?? '',
+      firmListingId,
+      depositId,
+      paymentUid,
+      started.orderId,
+      bid.bid.id,
+      offer.offer.id,
+    ],
     objects: {
       deposit: { url: `/api/listings/${auctionId}/deposit`, ownMarker: depositId },
       payment: { url: `/api/payments/result?uid=${paymentUid}`, ownMarker: paymentUid },

@@ -12,10 +12,14 @@
  * - provider: the payment provider's side (the bank's return, the sandbox bank's pages), reached
  *   by cross-site redirects and form posts: no session and no CSRF pair needed. Also the signed
  *   unsubscribe link of marketing e-mails, which a mail client posts (RFC 8058; decision 040).
+ * - firm: a seller firm's own side (issue 28): 401 for a guest, 403 FIRM_REQUIRED for a member
+ *   or an admin who acts for no firm; firm A's owner is not refused; firm B's owner, asking about
+ *   firm A's object (`:id` is firm A's listing), gets 403/404 or an answer without A's data.
  * - page: the web app's pages and files.
  * - docs: the API documentation (its exposure is governed by configuration).
  */
-export type Access = 'public' | 'member' | 'owner' | 'admin' | 'dev' | 'provider' | 'page' | 'docs';
+export type Access =
+  'public' | 'member' | 'owner' | 'firm' | 'admin' | 'dev' | 'provider' | 'page' | 'docs';
 
 /** The member A data an owner route answers about. */
 export type OwnedObject = 'deposit' | 'payment' | 'offers' | 'bids' | 'three-ds-page';
