@@ -100,6 +100,7 @@ CREATE TABLE "listing_verifications" (
 	"checked_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "listing_documents" DROP CONSTRAINT "listing_documents_kind";--> statement-breakpoint
 ALTER TABLE "payments" ALTER COLUMN "listing_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "firm_id" uuid;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "publication" "listing_publication" DEFAULT 'published' NOT NULL;--> statement-breakpoint
@@ -137,5 +138,6 @@ ALTER TABLE "listings" ADD CONSTRAINT "listings_firm_id_firms_id_fk" FOREIGN KEY
 ALTER TABLE "payments" ADD CONSTRAINT "payments_package_purchase_id_package_purchases_id_fk" FOREIGN KEY ("package_purchase_id") REFERENCES "public"."package_purchases"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listings_firm_idx" ON "listings" USING btree ("firm_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_unpublished_idx" ON "listings" USING btree ("publication","submitted_at") WHERE "listings"."publication" <> 'published';--> statement-breakpoint
+ALTER TABLE "listing_documents" ADD CONSTRAINT "listing_documents_kind" CHECK ("listing_documents"."kind" in ('tapu', 'imar', 'sartname', 'diger', 'yetki_belgesi'));--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_authorisation_basis" CHECK ("listings"."authorisation_basis" is null or "listings"."authorisation_basis" in ('owner', 'authorised'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_one_subject" CHECK (("payments"."listing_id" is null) <> ("payments"."package_purchase_id" is null));

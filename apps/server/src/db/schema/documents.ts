@@ -25,7 +25,12 @@ export const listingDocuments = pgTable(
   },
   (t) => [
     index('listing_documents_listing_idx').on(t.listingId, t.createdAt),
-    check('listing_documents_kind', sql`${t.kind} in ('tapu', 'imar', 'sartname', 'diger')`),
+    // `yetki_belgesi`: a firm's authorisation over the parcel (issue 28), seen only by the firm
+    // and the operator, never listed to members.
+    check(
+      'listing_documents_kind',
+      sql`${t.kind} in ('tapu', 'imar', 'sartname', 'diger', 'yetki_belgesi')`,
+    ),
     check('listing_documents_size_positive', sql`${t.size} > 0`),
   ],
 );
