@@ -59,6 +59,8 @@ export const DOMAINS = {
     'watchlist',
     'watchlist-texts',
     'saved-search-match',
+    'listing-verification',
+    'firm-page',
   ],
   trading: [
     'bids',
@@ -92,6 +94,7 @@ export const DOMAINS = {
     'admin-listing-form',
     'admin-listing-images',
     'admin-listing-queries',
+    'admin-listing-reviews',
     'admin-listings',
     'admin-notifications',
     'admin-offers',

@@ -26,6 +26,7 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/index.ts';
+import { firmPagesRoutes } from './modules/firm-pages/index.ts';
 import { createRateLimits } from './modules/limits/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes);
       await api.register(contactRoutes);
       await api.register(listingsRoutes);
+      await api.register(firmPagesRoutes);
       await api.register(authRoutes);
       await api.register(meRoutes);
       await api.register(identityRoutes);

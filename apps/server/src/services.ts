@@ -31,6 +31,8 @@ import {
   createStreamSlots,
 } from './modules/events/index.ts';
 import { createListingsService } from './modules/listings/index.ts';
+import { createFirmPageService } from './modules/firm-pages/index.ts';
+import { createListingReviewService } from './modules/listing-reviews/index.ts';
 import type { RateLimits } from './modules/limits/index.ts';
 import {
   createBidHistoryService,
@@ -57,6 +59,8 @@ import { accountMailer, type MailProvider } from './providers/mail/mail.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import type { ListingVerification } from './providers/listing-verification/listing-verification.ts';
+import { createOperatorDocumentCheck } from './providers/listing-verification/operator-document-check.ts';
 import type { SmsSender } from './providers/sms/sms.ts';
 import { createSmsSender } from './providers/sms/sms-sender.ts';
 import { createDocumentStorage, createStorage } from './providers/storage/create-storage.ts';
@@ -89,6 +93,8 @@ export type Providers = {
   identity: IdentityRegistry;
   /** Live listing events across instances (PostgreSQL LISTEN/NOTIFY); see modules/events. */
   events: EventBus;
+  /** How a firm's listing is verified at publication (issue 28, decision 069). */
+  listingVerification: ListingVerification;
 };
 
 /** Everything a service, plugin or job may depend on, built once per app. */
@@ -119,6 +125,7 @@ export function createProviders(
     payments: overrides.payments ?? createPaymentProvider(config, db, log),
     identity: overrides.identity ?? createIdentityRegistry(config),
     events: overrides.events ?? createEventBus({ database, log }),
+    listingVerification: overrides.listingVerification ?? createOperatorDocumentCheck(),
   };
 }
 
@@ -218,6 +225,16 @@ export function createServices(deps: AppDeps) {
     adminPayments: createAdminPaymentsService({ db, clock }),
     adminRefunds: createAdminRefundsService({ db, clock, provider: deps.payments, listings, log }),
     documents: createDocumentsService({ db, clock, storage: deps.documents, log }),
+    // Issue 28, listing-review: the operator's review of firms' listings; the public firm page.
+    listingReviews: createListingReviewService({
+      db,
+      clock,
+      documents: deps.documents,
+      verification: deps.listingVerification,
+      listings,
+      log,
+    }),
+    firmPages: createFirmPageService({ db, clock, listings }),
   };
 }
 

@@ -156,6 +156,20 @@ export const ERRORS = {
       'İlan hakkınız kalmadı. Onaya göndermek için Firma Paneli > Paketler bölümünden bir ilan paketi satın alınız.',
   },
 
+  // Issue 28, listing review and the public firm page (listing-review).
+  /** Approve / return / reject of a listing no longer waiting (another operator decided first). */
+  LISTING_NOT_SUBMITTED: {
+    status: 409,
+    message: 'Bu ilan artık onay beklemiyor. Başka bir yönetici karar vermiş olabilir.',
+  },
+  /** 'Onayla ve Yayınla' on a listing whose end has passed. */
+  LISTING_REVIEW_ENDED: {
+    status: 400,
+    message:
+      'İlanın bitiş tarihi geçmiş. Yayınlanamaz; yeni tarihler için düzeltme için iade ediniz.',
+  },
+  FIRM_NOT_FOUND: { status: 404, message: 'Firma bulunamadı.' },
+
   // Bids and offers (spec 02 §5, §8).
   NOT_AN_AUCTION: { status: 400, message: 'Bu ilana teklif verilemez.' },
   NOT_AN_OFFER_LISTING: { status: 400, message: 'Bu ilana teklif verilemez.' },

@@ -149,6 +149,16 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
    * `maskBidderName`); null while it runs, when it ended unsold and when it was cancelled.
    */
   winnerName: bounded(LISTING_LIMITS.winnerName).nullable(),
+  /**
+   * The seller firm of a firm's listing (issue 28), shown as the owner line and linked to its
+   * page (`/firms/:slug`); null for a listing the operator entered (`ilanSahibi` then).
+   */
+  firm: z.object({ slug: bounded(120), title: bounded(200) }).nullable(),
+  /**
+   * The public line of the listing's verification (`listing-verification.ts`, decision 069):
+   * 'Yetki belgesi kontrol edildi'; null without one.
+   */
+  verification: bounded(100).nullable(),
 });
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 

@@ -2,6 +2,7 @@ import { NEW_LISTINGS_WINDOW_MS } from '@arsamezat/shared/listings/listings';
 import { sql, type SQL } from 'drizzle-orm';
 import { listings } from '../schema/listings.ts';
 import { listingOpenSql, listingPhaseSql, type NowSql } from './listing-phase.sql.ts';
+import { listingPublishedSql } from './listing-publication.sql.ts';
 
 /*
  * The SQL copy of `listingMatchesFilters` (packages/shared/src/listings/saved-search-match.ts) for filters
@@ -9,7 +10,7 @@ import { listingOpenSql, listingPhaseSql, type NowSql } from './listing-phase.sq
  * browse's results at `now` (decision 039). The phases come from `listingPhaseSql`, the only SQL
  * copy of the phase rule. saved-search-match.sql.test.ts checks it agrees with the pure function
  * and with the browse's own query (`browseWhere`) for every tab, phase, province and price
- * boundary. Change them together.
+ * boundary. Change them together. Like the browse, it sees only published listings (issue 28).
  */
 export function savedSearchMatchSql(filters: SQL, now: NowSql): SQL {
   const newSince = sql`(${now})::timestamptz - make_interval(secs => ${NEW_LISTINGS_WINDOW_MS / 1000})`;
@@ -22,6 +23,7 @@ export function savedSearchMatchSql(filters: SQL, now: NowSql): SQL {
       or (${phase} = 'ended' and ${listingPhaseSql('ended', now)}))
     when 'offers' then ${listings.listingType} = 'offer' and ${listingOpenSql(now)}
     else false end
+  and ${listingPublishedSql()}
   and (jsonb_array_length(coalesce(${filters} -> 'cities', '[]'::jsonb)) = 0
     or ${listings.city} in (select jsonb_array_elements_text(${filters} -> 'cities')))
   and (${filters} ->> 'minPrice' is null or ${listings.displayPrice} >= (${filters} ->> 'minPrice')::bigint)

@@ -61,7 +61,7 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
   }
 
   function readDetail(id: string): Promise<ListingDetail> {
-    return listings.getListing(id);
+    return listings.getListing(id, 'operator');
   }
 
   async function listListings(query: AdminListingsQuery): Promise<AdminListingsPage> {

@@ -9,6 +9,7 @@ import { adminKvkkRoutes, adminUsersRoutes } from '../admin-users/index.ts';
 import { adminIdentityRoutes } from '../identity/index.ts';
 import { adminCampaignsRoutes, adminNotificationsRoutes } from '../notifications/index.ts';
 import { adminOffersRoutes } from '../offers/index.ts';
+import { adminListingReviewsRoutes } from '../listing-reviews/index.ts';
 import { route } from '../../lib/route.ts';
 import { adminListingActionsRoutes } from './admin-listing-actions.routes.ts';
 import { adminListingDocumentsRoutes } from './admin-listing-documents.routes.ts';
@@ -44,4 +45,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPaymentsRoutes);
   await app.register(adminNotificationsRoutes);
   await app.register(adminCampaignsRoutes);
+  // Issue 28: the operator's review of firms' listings (listing-review).
+  await app.register(adminListingReviewsRoutes);
 };

@@ -4,6 +4,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
 import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 
 const nowSql = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 /**
@@ -57,7 +58,7 @@ export async function closeDueListings(tx: Tx, now: Date, batch: number): Promis
 with due as (
   select ${listings.id} as id from ${listings}
   where ${stillOpenStatus} and ${listingPhaseSql('ended', at)}
-    and ${listings.closedAt} is null
+    and ${listings.closedAt} is null and ${listingPublishedSql()}
   order by ${listings.endsAt}
   limit ${batch}
   for update skip locked
@@ -117,6 +118,7 @@ update ${listings} set status = 'active', updated_at = ${at}
 where ${listings.id} in (
   select ${listings.id} from ${listings}
   where ${listings.status} = 'upcoming' and ${listingPhaseSql('active', at)}
+    and ${listingPublishedSql()}
   order by ${listings.startsAt}
   limit ${batch}
   for update skip locked)

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 
 /**
  * A reminder's occurrence: the listing and the end it reminds of (`<listing id>@<ends_at, ISO>`),
@@ -34,7 +35,7 @@ export async function selectDueReminders(
   const result: unknown = await db.execute(sql`
 select ${listings.id} as id, ${reminderKeySql} as key from ${listings}
 where ${listings.listingType} = 'auction' and ${listings.closedAt} is null
-  and ${listingPhaseSql('active', at)}
+  and ${listingPhaseSql('active', at)} and ${listingPublishedSql()}
   and ${moment} <= ${at}
   and ${moment} > ${at} - ${seconds(p.latenessMs)}
   and ${moment} >= greatest(${listings.startsAt}, ${listings.createdAt})

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 
 /**
  * Auctions announced as upcoming (created before their start) that are now active — their start
@@ -18,7 +19,7 @@ export async function selectStartedAuctions(
   const result: unknown = await db.execute(sql`
 select ${listings.id} as id from ${listings}
 where ${listings.listingType} = 'auction' and ${listings.closedAt} is null
-  and ${listingPhaseSql('active', at)}
+  and ${listingPhaseSql('active', at)} and ${listingPublishedSql()}
   and ${listings.createdAt} < ${listings.startsAt}
   and ${listings.startsAt} > ${at} - make_interval(secs => ${lookbackMs / 1000})
   and exists (select 1 from listing_watches w where w.listing_id = ${listings.id})

@@ -35,7 +35,11 @@ export type AuditAction =
   | 'offer.change'
   // Marketing e-mails (decision 040)
   | 'campaign.sent'
-  | 'user.marketing_unsubscribed';
+  | 'user.marketing_unsubscribed'
+  // The operator's review of firms' listings (issue 28, listing-review)
+  | 'listing.review_approved'
+  | 'listing.review_returned'
+  | 'listing.review_rejected';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */

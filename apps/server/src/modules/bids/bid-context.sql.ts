@@ -1,6 +1,7 @@
 import type { ListingStatus } from '@arsamezat/shared/listings/listing-phase';
 import type { ListingType } from '@arsamezat/shared/listings/listing-types';
 import { sql, type Placeholder } from 'drizzle-orm';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
@@ -12,7 +13,7 @@ import type { BidContext } from './bids.repository.ts';
  * transaction path's lock read with `forUpdate`: the listing's row is locked first and comes back
  * as it stands once locked, its leader's name included, and then the deposit is share-locked and
  * read as it stands too — a refund that committed while the lock was awaited is seen, decision
- * 061). `leader_maximum` is the leader's secret maximum: for the server's rule only, never in an
+ * 061). An unpublished listing has no row here: it answers 404. `leader_maximum` is the leader's secret maximum: for the server's rule only, never in an
  * answer.
  */
 export function bidContextSql(
@@ -35,11 +36,13 @@ export function bidContextSql(
     limit 1${forUpdate ? sql` for share` : sql``}) as deposit_status`;
   if (!forUpdate) {
     return sql`${columns}
-from ${listings} where ${listings.id} = ${listingId}::uuid`;
+from ${listings} where ${listings.id} = ${listingId}::uuid and ${listingPublishedSql()}`;
   }
   // The locked row under the table's own name, so the columns above read it.
   return sql`with locked_listing as (
-  select * from ${listings} where ${listings.id} = ${listingId}::uuid for update
+  select * from ${listings}
+  where ${listings.id} = ${listingId}::uuid and ${listingPublishedSql()}
+  for update
 )
 ${columns}
 from locked_listing as ${listings}`;

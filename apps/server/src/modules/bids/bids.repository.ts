@@ -4,6 +4,7 @@ import { and, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { RunStatement } from '../../db/connection.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
 import { bidContextSql, toBidContext, type BidContextRow } from './bid-context.sql.ts';
@@ -11,7 +12,7 @@ import { bidContextSql, toBidContext, type BidContextRow } from './bid-context.s
 const contextQuery = new PgDialect().sqlToQuery(
   bidContextSql(sql.placeholder('listingId'), sql.placeholder('bidderId')),
 );
-const BID_CONTEXT_STATEMENT = { name: 'bids_context_v3', text: contextQuery.sql };
+const BID_CONTEXT_STATEMENT = { name: 'bids_context_v4', text: contextQuery.sql };
 
 export type BidContext = {
   listingType: ListingType;
@@ -65,6 +66,6 @@ export async function findHighestBid(db: Db, listingId: string) {
       leaderMaximum: listings.leaderMaximum,
     })
     .from(listings)
-    .where(eq(listings.id, listingId));
+    .where(and(eq(listings.id, listingId), listingPublishedSql()));
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { bidIncrementSql, minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids, deposits } from '../../db/schema/trading.ts';
@@ -46,6 +47,7 @@ const antiSnipeEnd = sql`${now} + make_interval(mins => ${listings.antiSnipeMinu
  */
 const acceptable = sql`${listings.id} = ${listingId}
     and ${listings.listingType} = 'auction'
+    and ${listingPublishedSql()}
     and ${listingPhaseSql('active', now)}
     and ${listings.highestBidderId} is distinct from ${bidderId}
     and ${amount} >= ${minimumNextBidSql({
@@ -184,7 +186,7 @@ const rendered = new PgDialect().sqlToQuery(statement);
  * The statement rendered once: on PostgreSQL a named prepared statement (parsed and planned once
  * per connection); the text is also what bench/bids.ts sends as the raw ceiling.
  */
-export const PLACE_BID_STATEMENT = { name: 'bids_place_v5', text: rendered.sql };
+export const PLACE_BID_STATEMENT = { name: 'bids_place_v6', text: rendered.sql };
 
 export type PlaceBidParams = {
   listingId: string;

@@ -41,7 +41,7 @@ export type LockedListing = BidContext & {
  * Drizzle per request (issue 12's bench, bench/README.md).
  */
 const lockStatement = prepare(
-  'bids_proxy_lock_v3',
+  'bids_proxy_lock_v4',
   bidContextSql(param('listingId'), param('bidderId'), { forUpdate: true }),
 );
 

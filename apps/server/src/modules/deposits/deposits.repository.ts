@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
@@ -18,7 +19,7 @@ export async function lockDepositListing(tx: Tx, listingId: string) {
       depositAmount: listings.depositAmount,
     })
     .from(listings)
-    .where(eq(listings.id, listingId))
+    .where(and(eq(listings.id, listingId), listingPublishedSql()))
     .limit(1)
     .for('share');
   return row ?? null;
@@ -94,7 +95,7 @@ export async function selectDepositAmount(db: Db, listingId: string) {
   const [row] = await db
     .select({ depositAmount: listings.depositAmount })
     .from(listings)
-    .where(eq(listings.id, listingId))
+    .where(and(eq(listings.id, listingId), listingPublishedSql()))
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listingDocumentDownloads, listingDocuments } from '../../db/schema/documents.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -17,19 +18,30 @@ export async function lockListingRow(tx: Tx, listingId: string): Promise<boolean
   return row !== undefined;
 }
 
-export async function listingExists(db: Db | Tx, listingId: string): Promise<boolean> {
+/** `publishedOnly`: a member's read, which sees only published listings (issue 28). */
+export async function listingExists(
+  db: Db | Tx,
+  listingId: string,
+  publishedOnly: boolean,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(eq(listings.id, listingId));
+    .where(and(eq(listings.id, listingId), publishedOnly ? listingPublishedSql() : undefined));
   return row !== undefined;
 }
+
+/**
+ * A firm's authorisation over the parcel (`yetki_belgesi`, issue 28) is for the operator's review
+ * only (`listing-reviews`): never listed or served here, to members or on the listing's page.
+ */
+const notAuthorisation = ne(listingDocuments.kind, 'yetki_belgesi');
 
 export async function selectDocuments(db: Db | Tx, listingId: string): Promise<DocumentRow[]> {
   return db
     .select()
     .from(listingDocuments)
-    .where(eq(listingDocuments.listingId, listingId))
+    .where(and(eq(listingDocuments.listingId, listingId), notAuthorisation))
     .orderBy(listingDocuments.createdAt, listingDocuments.id);
 }
 
@@ -49,7 +61,13 @@ export async function selectDocument(
   const [row] = await db
     .select()
     .from(listingDocuments)
-    .where(and(eq(listingDocuments.listingId, listingId), eq(listingDocuments.id, documentId)));
+    .where(
+      and(
+        eq(listingDocuments.listingId, listingId),
+        eq(listingDocuments.id, documentId),
+        notAuthorisation,
+      ),
+    );
   return row ?? null;
 }
 

@@ -57,13 +57,18 @@ const tooMany = () => badRequest(DOCUMENT_MESSAGES.tooMany, 'TOO_MANY_DOCUMENTS'
  * (holding the listing's row lock); a removed document's file is deleted after the commit.
  */
 export function createDocumentsService({ db, clock, storage, log }: Deps) {
-  async function requireListing(listingId: string) {
-    if (!(await listingExists(db, listingId))) throw notFound(LISTING_NOT_FOUND);
+  /** Members see the documents of published listings only; the operator those of any. */
+  async function requireListing(listingId: string, publishedOnly: boolean) {
+    if (!(await listingExists(db, listingId, publishedOnly))) throw notFound(LISTING_NOT_FOUND);
   }
 
-  async function list(listingId: string): Promise<ListingDocuments> {
-    await requireListing(listingId);
+  async function documentsOf(listingId: string, publishedOnly: boolean) {
+    await requireListing(listingId, publishedOnly);
     return { documents: (await selectDocuments(db, listingId)).map(toDocument) };
+  }
+
+  function list(listingId: string): Promise<ListingDocuments> {
+    return documentsOf(listingId, true);
   }
 
   async function upload(
@@ -71,7 +76,7 @@ export function createDocumentsService({ db, clock, storage, log }: Deps) {
     listingId: string,
     upload: DocumentUpload,
   ): Promise<ListingDocuments> {
-    await requireListing(listingId);
+    await requireListing(listingId, false);
     const kind = DocumentKindSchema.safeParse(upload.kind);
     if (!kind.success) {
       throw badRequest(DOCUMENT_MESSAGES.kindRequired, 'DOCUMENT_KIND_REQUIRED', {
@@ -124,7 +129,7 @@ export function createDocumentsService({ db, clock, storage, log }: Deps) {
       await storage.delete(key).catch(() => {});
       throw error;
     }
-    return list(listingId);
+    return documentsOf(listingId, false);
   }
 
   async function remove(
@@ -150,7 +155,7 @@ export function createDocumentsService({ db, clock, storage, log }: Deps) {
     await storage.delete(removed.storageKey).catch((error: unknown) => {
       log.warn({ err: error }, 'a removed document file could not be deleted');
     });
-    return list(listingId);
+    return documentsOf(listingId, false);
   }
 
   /** The file for a signed-in member; the download is logged before the bytes are sent. */
@@ -159,7 +164,9 @@ export function createDocumentsService({ db, clock, storage, log }: Deps) {
     listingId: string,
     documentId: string,
   ): Promise<DocumentFile> {
-    const row = await selectDocument(db, listingId, documentId);
+    const row = (await listingExists(db, listingId, true))
+      ? await selectDocument(db, listingId, documentId)
+      : null;
     if (!row) throw notFound(DOCUMENT_MESSAGES.notFound, 'DOCUMENT_NOT_FOUND');
     const data = await storage.read(row.storageKey);
     if (!data) {
@@ -179,7 +186,7 @@ export function createDocumentsService({ db, clock, storage, log }: Deps) {
 
   /** The admin's view: the documents and the newest downloads. */
   async function adminList(listingId: string): Promise<AdminListingDocuments> {
-    const { documents } = await list(listingId);
+    const { documents } = await documentsOf(listingId, false);
     const downloads = await selectDownloads(db, listingId, LISTING_DOCUMENT_LIMITS.downloadsShown);
     return {
       documents,

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { ListingsService } from '../listings/index.ts';
 import type { EventBus, ListingEventListener } from './event-bus.ts';
 
-type Deps = { events: EventBus; listings: Pick<ListingsService, 'listingExists'> };
+type Deps = { events: EventBus; listings: Pick<ListingsService, 'publishedListingExists'> };
 
 /** Subscriptions for the live streams; each returns the functions that end them. */
 export function createListingEventsService({ events, listings }: Deps) {
@@ -13,7 +13,7 @@ export function createListingEventsService({ events, listings }: Deps) {
 
   /** One listing's events; 404 for an unknown listing. */
   async function followListing(listingId: string, listener: ListingEventListener) {
-    if (!(await listings.listingExists(listingId))) throw notFound(LISTING_NOT_FOUND);
+    if (!(await listings.publishedListingExists(listingId))) throw notFound(LISTING_NOT_FOUND);
     return subscribeAll([listingId], listener);
   }
 

@@ -10,6 +10,7 @@ import {
 import { and, count, eq, gte, is, lte, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingOpenSql, listingPhaseSql, type NowSql } from '../../db/rules/listing-phase.sql.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
 import { listingSummaryColumns } from './listing-summary-columns.ts';
 import { orderBySort, type CoverImageRow } from './listings.repository.ts';
@@ -64,11 +65,12 @@ function tabSql(filter: BrowseFilter, { now, newSince }: BrowseTime): SQL[] {
 }
 
 /**
- * City and price filters; price is on `display_price`, the indexed price cards show. The cities
- * are ONE array parameter (`= any`), so a statement serves any number of them.
+ * Published listings only (the publication gate, issue 28), with the city and price filters;
+ * price is on `display_price`, the indexed price cards show. The cities are ONE array parameter
+ * (`= any`), so a statement serves any number of them.
  */
 function listingFilterSql(filter: BrowseFilter): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [listingPublishedSql()];
   const { cities, minPrice, maxPrice } = filter;
   if (cities !== undefined) {
     const array = is(cities, Placeholder) ? cities : sql.param(cities);

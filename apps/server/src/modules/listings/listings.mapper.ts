@@ -1,3 +1,4 @@
+import { listingVerificationText } from '@arsamezat/shared/listings/listing-verification';
 import type { ListingBids } from '@arsamezat/shared/trading/bids';
 import { maskBidderName } from '@arsamezat/shared/trading/bids';
 import {
@@ -104,6 +105,8 @@ export function toListingDetail(
     antiSnipeMinutes: row.antiSnipeMinutes,
     minimumNextBid: takesBids(row.listingType) ? getMinimumNextBid(row) : null,
     winnerName: resolveWinnerName(row, summary.phase),
+    firm: row.firmSlug && row.firmTitle ? { slug: row.firmSlug, title: row.firmTitle } : null,
+    verification: listingVerificationText(row.verificationMethod),
   };
 }
 

@@ -3,10 +3,12 @@ import { type ImageVariant, type ListingSort } from '@arsamezat/shared/listings/
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { listingImages, listings } from '../../db/schema/listings.ts';
+import { listingImages, listings, listingVerifications } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
 import { listingOpenSql, listingPhaseSql } from '../../db/rules/listing-phase.sql.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
+import { firms } from '../../db/schema/firms.ts';
 import { listingSummaryColumns } from './listing-summary-columns.ts';
 
 /** The buyer: the recorded winner, else (ended, not yet closed) the highest bidder. */
@@ -25,7 +27,16 @@ const detailColumns = {
   antiSnipeMinutes: listings.antiSnipeMinutes,
   buyerFirstName: buyers.firstName,
   buyerLastName: buyers.lastName,
+  publication: listings.publication,
+  firmSlug: firms.slug,
+  firmTitle: firms.title,
+  verificationMethod: listingVerifications.method,
 };
+
+/** Which listings a read may see: the public's (published only) or the operator's (all). */
+export type ListingAudience = 'public' | 'operator';
+const audienceWhere = (audience: ListingAudience): SQL[] =>
+  audience === 'public' ? [listingPublishedSql()] : [];
 
 export type ListingSummaryRow = Awaited<ReturnType<typeof selectListingPage>>[number];
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingById>>>;
@@ -117,7 +128,7 @@ export async function findMinOfferAmount(db: Db, id: string): Promise<number | n
  * One listing with the name of its buyer or leader (the winner once closed, else the highest
  * bidder); the mapper shows it only for an ended, sold listing.
  */
-export async function findListingById(db: Db, id: string) {
+export async function findListingById(db: Db, id: string, audience: ListingAudience) {
   const [row] = await db
     .select(detailColumns)
     .from(listings)
@@ -125,7 +136,9 @@ export async function findListingById(db: Db, id: string) {
       buyers,
       eq(buyers.id, sql`coalesce(${listings.winnerId}, ${listings.highestBidderId})`),
     )
-    .where(eq(listings.id, id));
+    .leftJoin(firms, eq(firms.id, listings.firmId))
+    .leftJoin(listingVerifications, eq(listingVerifications.listingId, listings.id))
+    .where(and(eq(listings.id, id), ...audienceWhere(audience)));
   return row ?? null;
 }
 
@@ -144,8 +157,15 @@ export function selectListingImages(db: Db, listingId: string) {
     .orderBy(asc(listingImages.position), asc(listingImages.id));
 }
 
-export async function listingExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id));
+export async function listingExists(
+  db: Db,
+  id: string,
+  audience: ListingAudience,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, id), ...audienceWhere(audience)));
   return row !== undefined;
 }
 

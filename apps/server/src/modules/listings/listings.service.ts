@@ -24,6 +24,7 @@ import {
   selectListingImages,
   selectListingPage,
   selectListingsByIds,
+  type ListingAudience,
   type ListingSummaryRow,
 } from './listings.repository.ts';
 
@@ -56,15 +57,22 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
     };
   }
 
-  async function getListing(id: string): Promise<ListingDetail> {
-    const row = await findListingById(db, id);
+  /**
+   * A listing as the public sees it: an unpublished one (a firm's draft, or one waiting for the
+   * operator) answers 404 like a missing one. The operator's screens read every listing.
+   */
+  async function getListing(
+    id: string,
+    audience: ListingAudience = 'public',
+  ): Promise<ListingDetail> {
+    const row = await findListingById(db, id, audience);
     if (!row) throw notFound(LISTING_NOT_FOUND);
     const images = await selectListingImages(db, id);
     return toListingDetail(row, images, clock());
   }
 
   async function getListingBids(id: string, viewerId?: string): Promise<ListingBids> {
-    if (!(await listingExists(db, id))) throw notFound(LISTING_NOT_FOUND);
+    if (!(await listingExists(db, id, 'public'))) throw notFound(LISTING_NOT_FOUND);
     const [rows, total] = await Promise.all([
       selectListingBids(db, id, BID_HISTORY_LIMIT),
       countListingBids(db, id),
@@ -74,7 +82,7 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
 
   /** Title, opening words and cover of a listing, or null when there is no such listing. */
   async function getListingPreview(id: string): Promise<ListingPreview | null> {
-    const row = await findListingById(db, id);
+    const row = await findListingById(db, id, 'public');
     if (!row) return null;
     const [cover] = await selectCoverImages(db, [id]);
     return { title: row.title, description: row.description, coverUrl: cover?.url ?? null };
@@ -111,7 +119,7 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
     minOfferAmount: number | null;
     bidTotal: number;
   }> {
-    const row = await findListingById(db, id);
+    const row = await findListingById(db, id, 'operator');
     if (!row) throw notFound(LISTING_NOT_FOUND);
     const [images, bidTotal, minOfferAmount] = await Promise.all([
       selectListingImages(db, id),
@@ -142,8 +150,13 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
     getListingPreview,
     listNewestByPhase,
     getListingRecord,
-    /** Whether the listing exists (other modules ask this before answering 404). */
-    listingExists: (id: string) => listingExists(db, id),
+    /** Whether the listing exists at all (the operator's screens ask this before a 404). */
+    listingExists: (id: string) => listingExists(db, id, 'operator'),
+    /**
+     * Whether the public may see the listing (published, issue 28): the member's and the
+     * guest's routes ask this before answering 404.
+     */
+    publishedListingExists: (id: string) => listingExists(db, id, 'public'),
   };
 }
 

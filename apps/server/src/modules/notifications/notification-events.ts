@@ -27,6 +27,11 @@ export const NOTIFICATION_EVENTS = {
   saved_search_match: ['email', 'in_app'],
   saved_search_digest: ['email', 'in_app'],
   // End of the watchers' and saved searches' block.
+  // The operator's review of a firm's listing, told to the firm's members (issue 28, listing-review).
+  listing_review_approved: ['email', 'in_app'],
+  listing_review_returned: ['email', 'in_app'],
+  listing_review_rejected: ['email', 'in_app'],
+  // End of the listing review block.
   ...OPERATOR_NOTIFICATION_EVENTS,
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 

@@ -19,6 +19,8 @@ export type NotificationData = {
   /** A marketing campaign's subject (its body is read from the campaign when it is sent). */
   subject?: string | null;
   campaignId?: string | null;
+  /** The operator's notes on a returned listing, or the reason of a rejected one (listing review). */
+  reviewNotes?: string | null;
 } & WatchData;
 
 /** Every text of one notification, in Turkish; `paragraphs` are the e-mail's body. */
@@ -46,6 +48,9 @@ export function formatIstanbulTime(iso: string | null | undefined): string {
   if (!iso) return '';
   return timeFormat.format(new Date(iso));
 }
+
+/** The firm's panel ('Firma Paneli', issue 28), where a returned or rejected listing waits. */
+const FIRM_PANEL_LINK = '/firm';
 
 /** The member's deposits: the 'Teminatlarım' tab of /bids. */
 const DEPOSITS_LINK = `${paths.bids}?tab=deposits`;
@@ -215,6 +220,47 @@ export function notificationTexts(
         action: 'İlanı Görüntüle',
         sms: sms((t) => `"${t}" için ${formatTlSuffix(data.amount)} teklifiniz kabul edilmedi.`),
       };
+    // The operator's review of a firm's listing (issue 28, listing-review).
+    case 'listing_review_approved':
+      return {
+        title: 'İlanınız yayınlandı',
+        body: `"${title}" ilanınız onaylandı ve yayınlandı.`,
+        subject: `İlanınız yayınlandı: ${title}`,
+        paragraphs: [
+          `"${title}" ilanınız incelendi, onaylandı ve yayınlandı. İlan, başlangıç tarihinde teklife açılır.`,
+          'Teklifleri ve ilgiyi Firma Paneli’nden izleyebilirsiniz.',
+        ],
+        action: 'İlanı Görüntüle',
+        sms: sms((t) => `"${t}" ilanınız onaylandı ve yayınlandı.`),
+      };
+    case 'listing_review_returned':
+      return {
+        title: 'İlanınız düzeltme için iade edildi',
+        body: `"${title}" ilanınız düzeltme için iade edildi: ${data.reviewNotes ?? ''}`,
+        subject: `İlanınız düzeltme için iade edildi: ${title}`,
+        paragraphs: [
+          `"${title}" ilanınız incelendi ve düzeltme için size iade edildi. İlan hakkınız iade edildi.`,
+          `Yöneticinin notu: ${data.reviewNotes ?? ''}`,
+          'İlanı düzelttikten sonra Firma Paneli’nden yeniden onaya gönderebilirsiniz.',
+        ],
+        action: 'Firma Paneli',
+        link: FIRM_PANEL_LINK,
+        sms: sms((t) => `"${t}" ilanınız düzeltme için iade edildi.`),
+      };
+    case 'listing_review_rejected':
+      return {
+        title: 'İlanınız reddedildi',
+        body: `"${title}" ilanınız reddedildi: ${data.reviewNotes ?? ''}`,
+        subject: `İlanınız reddedildi: ${title}`,
+        paragraphs: [
+          `"${title}" ilanınız incelendi ve reddedildi. İlan hakkınız iade edildi.`,
+          `Gerekçe: ${data.reviewNotes ?? ''}`,
+        ],
+        action: 'Firma Paneli',
+        link: FIRM_PANEL_LINK,
+        sms: sms((t) => `"${t}" ilanınız reddedildi.`),
+      };
+    // End of the listing review block.
     // Operators' events (decision 040).
     case 'listing_cancelled':
       return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listingOpenSql } from '../../db/rules/listing-phase.sql.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { savedSearches, savedSearchMatches } from '../../db/schema/watchlist.ts';
 
@@ -9,7 +10,7 @@ const pending = (now: Date) => {
   return sql`${savedSearches.frequency} = 'daily'
   and ${savedSearchMatches.digestedAt} is null
   and ${savedSearchMatches.matchedAt} <= ${at}
-  and ${listingOpenSql(at)}`;
+  and ${listingOpenSql(at)} and ${listingPublishedSql()}`;
 };
 
 /** Members whose daily saved searches have matches no digest listed yet. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits, offers } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
@@ -30,7 +31,7 @@ export async function lockOfferContext(tx: Tx, listingId: string) {
       minOfferAmount: listings.minOfferAmount,
     })
     .from(listings)
-    .where(eq(listings.id, listingId))
+    .where(and(eq(listings.id, listingId), listingPublishedSql()))
     .limit(1)
     .for('share');
   return row ?? null;

@@ -19,7 +19,11 @@ import {
 const MY_OFFERS_LIMIT = 100;
 
 /** Sending offers on offer listings and reading one's own (spec 02 §4 offer status, §5 Offer). */
-type Deps = { db: Db; clock: () => Date; listings: Pick<ListingsService, 'listingExists'> };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  listings: Pick<ListingsService, 'publishedListingExists'>;
+};
 
 export function createOfferService({ db, clock, listings }: Deps) {
   /**
@@ -56,7 +60,7 @@ export function createOfferService({ db, clock, listings }: Deps) {
 
   async function getMyOffers(userId: string, listingId: string): Promise<MyOffers> {
     const rows = await selectUserOffers(db, listingId, userId, MY_OFFERS_LIMIT);
-    if (rows.length === 0 && !(await listings.listingExists(listingId))) {
+    if (rows.length === 0 && !(await listings.publishedListingExists(listingId))) {
       throw notFound(LISTING_NOT_FOUND);
     }
     return toMyOffers(rows);

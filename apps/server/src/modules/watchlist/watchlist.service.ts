@@ -46,12 +46,12 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
 export function createWatchlistService(deps: {
   db: Db;
   clock: () => Date;
-  listings: Pick<ListingsService, 'getSummaries' | 'listingExists'>;
+  listings: Pick<ListingsService, 'getSummaries' | 'publishedListingExists'>;
 }) {
   const { db, clock, listings } = deps;
 
   async function requireListing(listingId: string) {
-    if (!(await listings.listingExists(listingId))) throw notFound(LISTING_NOT_FOUND);
+    if (!(await listings.publishedListingExists(listingId))) throw notFound(LISTING_NOT_FOUND);
   }
 
   async function status(userId: string | undefined, listingId: string): Promise<WatchStatus> {

@@ -37,6 +37,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'message.unread': 'Mesaj okunmadı olarak işaretlendi',
   'campaign.sent': 'Duyuru e-postası gönderildi',
   'user.marketing_unsubscribed': 'Üye duyuru e-postalarından çıktı',
+  // The operator's review of firms' listings (issue 28, listing-review).
+  'listing.review_approved': 'Firma ilanı onaylandı ve yayınlandı',
+  'listing.review_returned': 'Firma ilanı düzeltme için iade edildi',
+  'listing.review_rejected': 'Firma ilanı reddedildi',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
