@@ -169,4 +169,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/notifications/:id/retry': { access: 'admin' },
   'GET /api/admin/campaigns': { access: 'admin' },
   'PUT /api/admin/campaigns/:id': { access: 'admin' },
+  // Issue 28, listing-review: the operator's review of firms' listings; the public firm page.
+  'GET /api/admin/listing-reviews': { access: 'admin' },
+  'GET /api/admin/listing-reviews/:id': { access: 'admin' },
+  'GET /api/admin/listing-reviews/:id/documents/:documentId': { access: 'admin' },
+  'POST /api/admin/listing-reviews/:id/approve': { access: 'admin' },
+  'POST /api/admin/listing-reviews/:id/return': { access: 'admin' },
+  'POST /api/admin/listing-reviews/:id/reject': { access: 'admin' },
+  'GET /api/firms/:slug': { access: 'public' },
 };

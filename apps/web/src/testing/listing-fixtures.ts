@@ -71,6 +71,8 @@ export function listingDetail(overrides: Partial<ListingDetail> = {}): ListingDe
     antiSnipeMinutes: 5,
     minimumNextBid: 126_000_000,
     winnerName: null,
+    firm: null,
+    verification: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../core/text.ts';
-import { kurusInput } from './admin-listings.ts';
+import { liraToKurus } from '../core/money.ts';
+import { kurusInput, MAX_LISTING_KURUS, parseDecimalTr } from './admin-listings.ts';
 import { ListingDetailSchema, ListingTypeSchema } from '../listings/listings.ts';
 import { AUTHORISATION_BASES } from '../listings/listing-verification.ts';
 
@@ -144,3 +145,17 @@ export const ListingReviewDecisionSchema = z.object({
   publication: z.enum(['returned', 'rejected', 'published']),
 });
 export type ListingReviewDecision = z.infer<typeof ListingReviewDecisionSchema>;
+
+/**
+ * The approval dialog's deposit field, read as the listing form reads its 'Teminat tutarı' (lira
+ * with a comma decimal, empty = none, never negative, bounded): kuruş, or the Turkish error.
+ */
+export function parseDepositInput(input: string): { kurus: number } | { error: string } {
+  const raw = input.trim();
+  if (raw === '') return { kurus: 0 };
+  const lira = parseDecimalTr(raw);
+  if (lira === null) return { error: 'Teminat tutarı geçerli bir sayı olmalıdır (ör. 1250,50).' };
+  if (lira < 0) return { error: 'Teminat tutarı negatif olamaz.' };
+  if (lira > MAX_LISTING_KURUS / 100) return { error: 'Teminat tutarı çok büyük.' };
+  return { kurus: liraToKurus(lira) };
+}

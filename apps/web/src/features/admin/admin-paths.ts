@@ -21,4 +21,7 @@ export const adminPaths = {
   notifications: `${paths.admin}/notifications`,
   /** Marketing e-mails (decision 040). */
   campaigns: `${paths.admin}/campaigns`,
+  /** Firms' listings waiting for approval (issue 28). */
+  listingReviews: `${paths.admin}/listing-reviews`,
+  listingReview: (id: string) => `${paths.admin}/listing-reviews/${encodeURIComponent(id)}`,
 } as const;

@@ -49,7 +49,10 @@ export async function insertCredits(
  */
 export async function insertSubmittedListing(
   db: Db,
-  input: { firmId: string; submittedAt: Date; creditExpiresAt?: Date } & Partial<NewListing>,
+  input: { firmId: string; submittedAt: Date; creditExpiresAt?: Date } & Omit<
+    Partial<NewListing>,
+    'firmId' | 'submittedAt'
+  >,
 ): Promise<{ listingId: string; creditId: string }> {
   const { firmId, submittedAt, creditExpiresAt, ...values } = input;
   const listingId = await insertListing(db, {

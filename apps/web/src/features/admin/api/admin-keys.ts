@@ -19,6 +19,9 @@ export const adminKeys = {
   kvkk: (query: AdminKvkkQuery) => [...adminKeys.all, 'kvkk', query] as const,
   payments: (query: AdminPaymentsQuery) => [...adminKeys.all, 'payments', query] as const,
   refunds: (query: AdminRefundsQuery) => [...adminKeys.all, 'refunds', query] as const,
+  // Issue 28: firms' listings waiting for the operator (listing-review).
+  listingReviews: (page: number) => [...adminKeys.all, 'listing-reviews', page] as const,
+  listingReview: (id: string) => [...adminKeys.all, 'listing-review', id] as const,
 };
 
 /** The public listing pages' cache (features/listings); refreshed after admin writes. */
