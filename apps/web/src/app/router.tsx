@@ -26,6 +26,10 @@ const mainPages: RouteObject[] = [
   page(paths.listingPattern, () =>
     import('./pages/listing-detail-route').then((m) => m.ListingDetailRoute),
   ),
+  // A seller firm's public page (issue 28).
+  page(paths.firmPattern, () =>
+    import('../features/listings/pages/firm-page').then((m) => m.FirmPage),
+  ),
   page(paths.about, () =>
     import('../features/static-pages/pages/about-page').then((m) => m.AboutPage),
   ),

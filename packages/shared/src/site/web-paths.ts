@@ -30,6 +30,9 @@ export const paths = {
   watchlist: '/watchlist',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  /** A seller firm's public page (issue 28). */
+  firm: (slug: string) => `/firms/${encodeURIComponent(slug)}`,
+  firmPattern: '/firms/:slug',
 } as const;
 
 /**
@@ -59,6 +62,8 @@ export const SERVER_RENDERED_PATTERNS: readonly string[] = [
  */
 export const WEB_PAGE_PATTERNS: readonly string[] = [
   ...SERVER_RENDERED_PATTERNS,
+  // A seller firm's public page (issue 28): drawn in the browser for now.
+  paths.firmPattern,
   paths.paymentCallback,
   paths.dashboard,
   paths.bids,

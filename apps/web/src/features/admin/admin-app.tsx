@@ -18,6 +18,8 @@ import { AdminUserDetailsPage } from './pages/admin-user-details-page';
 import { AdminUsersPage } from './pages/admin-users-page';
 import { AdminPaymentsPage } from './pages/admin-payments-page';
 import { AdminRefundsPage } from './pages/admin-refunds-page';
+import { AdminListingReviewPage } from './pages/admin-listing-review-page';
+import { AdminListingReviewsPage } from './pages/admin-listing-reviews-page';
 
 /**
  * The admin panel (/admin/*), one lazily loaded chunk. RequireAdmin in front of it already
@@ -46,6 +48,8 @@ export function AdminApp() {
         <Route path="refunds" element={<AdminRefundsPage />} />
         <Route path="notifications" element={<AdminNotificationsPage />} />
         <Route path="campaigns" element={<AdminCampaignsPage />} />
+        <Route path="listing-reviews" element={<AdminListingReviewsPage />} />
+        <Route path="listing-reviews/:id" element={<AdminListingReviewPage />} />
         <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
       </Route>
     </Routes>

@@ -2,24 +2,55 @@ import { locationParts } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { formatPricePerSquareMetre } from '@arsamezat/shared/core/money';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { formatArea } from '../utils/format-listing';
 
 const NOT_GIVEN = 'Belirtilmemiş';
 
 /**
+ * The owner line: a firm's listing names the firm, linked to its page, with the verification line
+ * exactly as the port words it ('Yetki belgesi kontrol edildi', decision 069); an operator's
+ * listing its stored İlan Sahibi (decision 062), or nothing.
+ */
+function ownerOf(listing: ListingDetail): ReactNode {
+  if (listing.firm) {
+    return (
+      <span className="block space-y-1">
+        <Link
+          to={paths.firm(listing.firm.slug)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
+        >
+          {listing.firm.title}
+        </Link>
+        {listing.verification && (
+          <span className="flex items-center gap-1.5 text-xs font-medium text-brand-800">
+            <ShieldCheck aria-hidden className="size-4 shrink-0" />
+            {listing.verification}
+          </span>
+        )}
+      </span>
+    );
+  }
+  return listing.ilanSahibi;
+}
+
+/**
  * Spec §2.2 details grid; the start and end times only for auctions. İlan Sahibi only when the
  * listing names one (decision 062): never a stand-in such as the administrator's name.
  */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
-  const facts: [string, string][] = [
+  const owner = ownerOf(listing);
+  const facts: [string, ReactNode][] = [
     ['Ada No', listing.adaNo ?? NOT_GIVEN],
     ['Parsel No', listing.parselNo ?? NOT_GIVEN],
     ['Emlak Tipi', listing.emlakTipi ?? NOT_GIVEN],
     ['Alan', formatArea(listing.areaSize, listing.areaUnit) ?? NOT_GIVEN],
-    ...(listing.ilanSahibi ? [['İlan Sahibi', listing.ilanSahibi] as [string, string]] : []),
+    ...(owner ? [['İlan Sahibi', owner] as [string, ReactNode]] : []),
     ['İlan Tarihi', formatDate(listing.createdAt)],
   ];
   const perMetre = formatPricePerSquareMetre(

@@ -3,6 +3,7 @@ import {
   BellRing,
   CreditCard,
   FileLock2,
+  FileCheck2,
   Gavel,
   HandCoins,
   LayoutDashboard,
@@ -27,6 +28,8 @@ type Section = { to: string; label: string; icon: LucideIcon };
 export const ADMIN_SECTIONS: Section[] = [
   { to: adminPaths.dashboard, label: 'Genel Bakış', icon: LayoutDashboard },
   { to: adminPaths.listings, label: 'İlanlar', icon: Gavel },
+  // Issue 28: firms' listings waiting for approval.
+  { to: adminPaths.listingReviews, label: 'İlan Onayları', icon: FileCheck2 },
   { to: adminPaths.offers, label: 'Teklifler', icon: HandCoins },
   { to: adminPaths.users, label: 'Kullanıcılar', icon: Users },
   { to: adminPaths.kvkk, label: 'KVKK Başvuruları', icon: FileLock2 },
