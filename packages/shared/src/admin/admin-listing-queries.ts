@@ -36,8 +36,27 @@ export const AdminListingCountsSchema = z.object({
 export type AdminListingCounts = z.infer<typeof AdminListingCountsSchema>;
 
 /** A row of the admin's listings table: the public card, and whether 'Sil' will work. */
+export const LISTING_PUBLICATIONS = [
+  'draft',
+  'submitted',
+  'returned',
+  'rejected',
+  'published',
+] as const;
+export type ListingPublication = (typeof LISTING_PUBLICATIONS)[number];
+/** A firm's listing not yet published, as the admin table's badge says it (issue 28). */
+export const PUBLICATION_LABELS: Record<ListingPublication, string> = {
+  draft: 'Taslak',
+  submitted: 'Onay Bekliyor',
+  returned: 'İade Edildi',
+  rejected: 'Reddedildi',
+  published: 'Yayında',
+};
+
 export const AdminListingSummarySchema = ListingSummarySchema.extend({
   deletion: ListingDeletionSchema,
+  /** Where a firm's listing is on its way to the public (issue 28); the operator's are published. */
+  publication: z.enum(LISTING_PUBLICATIONS),
 });
 export type AdminListingSummary = z.infer<typeof AdminListingSummarySchema>;
 

@@ -27,6 +27,8 @@ export const AdminOverviewSchema = z.object({
     stuckPayments: count,
     unreadMessages: count,
     openKvkk: z.object({ count, overdue: count }),
+    /** Firms' listings waiting for the operator's review ('İlan Onayları', issue 28). */
+    listingReviews: count,
   }),
   recentUsers: z.array(AdminUserSummarySchema).max(OVERVIEW_RECENT_USERS),
 });

@@ -57,6 +57,16 @@ export async function countListingRecords(tx: Db | Tx, id: string): Promise<List
   return row ?? { bids: 0, offers: 0, deposits: 0, payments: 0 };
 }
 
+/** The publication of each of these listings (issue 28: the admin table's badge). */
+export async function selectPublications(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, ListingRow['publication']>();
+  const rows = await db
+    .select({ id: listings.id, publication: listings.publication })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return new Map(rows.map((row) => [row.id, row.publication]));
+}
+
 /** Which of these listings hold a bid, offer, deposit or payment (a page of the admin's table). */
 export async function selectListingsWithRecords(
   db: Db,

@@ -32,6 +32,7 @@ import {
   selectAdminBids,
   selectAdminOffers,
   selectListingsWithRecords,
+  selectPublications,
   updateListing,
   type ListingRecords,
 } from './admin-listings.repository.ts';
@@ -74,13 +75,15 @@ export function createAdminListingsService({ db, clock, storage, log, listings }
       ),
       countListingsByPhase(db, clock()),
     ]);
-    const withRecords = await selectListingsWithRecords(
-      db,
-      page.items.map((item) => item.id),
-    );
+    const ids = page.items.map((item) => item.id);
+    const [withRecords, publications] = await Promise.all([
+      selectListingsWithRecords(db, ids),
+      selectPublications(db, ids),
+    ]);
     const items = page.items.map((item) => ({
       ...item,
       deletion: listingDeletion(item, withRecords.has(item.id)),
+      publication: publications.get(item.id) ?? 'published',
     }));
     return {
       items,

@@ -39,6 +39,15 @@ export async function countPendingOffers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Firms' listings sent for approval and not yet decided (issue 28). */
+export async function countListingsAwaitingReview(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(eq(listings.publication, 'submitted'));
+  return row?.n ?? 0;
+}
+
 /** Auctions still open whose end is before the end of the day (`dayEnd`). */
 export async function countAuctionsEndingBefore(db: Db, now: Date, dayEnd: Date): Promise<number> {
   const [row] = await db

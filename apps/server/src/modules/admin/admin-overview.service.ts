@@ -12,6 +12,7 @@ import type { AccountService } from '../auth/index.ts';
 import { countListingsByPhase } from './admin-listings.repository.ts';
 import {
   countAuctionsEndingBefore,
+  countListingsAwaitingReview,
   countBidsSince,
   countOpenKvkk,
   countPaymentsPendingSince,
@@ -43,6 +44,7 @@ export function createAdminOverviewService({ db, clock, accounts, adminUsers }: 
       unreadMessages,
       openKvkk,
       recentUsers,
+      listingReviews,
     ] = await Promise.all([
       countListingsByPhase(db, now),
       accounts.countAccounts(),
@@ -55,6 +57,7 @@ export function createAdminOverviewService({ db, clock, accounts, adminUsers }: 
       countUnhandledMessages(db),
       countOpenKvkk(db, new Date(now.getTime() - DELETION_ANSWER_DAYS * DAY_MS)),
       adminUsers.listRecentUsers(OVERVIEW_RECENT_USERS),
+      countListingsAwaitingReview(db),
     ]);
     const { all, ...phases } = listings;
     return {
@@ -62,7 +65,15 @@ export function createAdminOverviewService({ db, clock, accounts, adminUsers }: 
       users: { total: users },
       payments: { completedCount: paid.count, completedAmount: paid.amount },
       recentBids,
-      today: { refundsDue, pendingOffers, endingToday, stuckPayments, unreadMessages, openKvkk },
+      today: {
+        refundsDue,
+        pendingOffers,
+        endingToday,
+        stuckPayments,
+        unreadMessages,
+        openKvkk,
+        listingReviews,
+      },
       recentUsers,
     };
   }

@@ -170,6 +170,12 @@ describe('the review queue and a review', () => {
     });
     expect(memberList.statusCode).toBe(404);
 
+    // The overview's morning tile counts what waits.
+    const overview = await asAdmin(t, admin, 'GET', '/api/admin/overview');
+    expect(overview.json<{ today: { listingReviews: number } }>().today.listingReviews).toBe(
+      page.total,
+    );
+
     const memberAsks = await send(t, 'GET', '/api/admin/listing-reviews', { trader: owner });
     expect(memberAsks.statusCode).toBe(403);
     const operatorListing = await insertListing(t.database.db, {});

@@ -31,6 +31,7 @@ export function summary(values: Partial<AdminListingSummary> = {}): AdminListing
     imarDurumu: null,
     emlakTipi: null,
     deletion: { allowed: true, reason: null },
+    publication: 'published',
     ...values,
   };
 }
@@ -97,6 +98,7 @@ export function adminOverview(values: Partial<AdminOverview> = {}): AdminOvervie
       stuckPayments: 0,
       unreadMessages: 4,
       openKvkk: { count: 2, overdue: 1 },
+      listingReviews: 2,
     },
     recentUsers: [userSummary()],
     ...values,

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { adminPaths } from '../../admin-paths';
 import { ListingActions } from './listing-actions';
 import { ListingThumb } from './listing-thumb';
-import { StatusBadge, TypeBadge } from './status-badge';
+import { PublicationBadge, StatusBadge, TypeBadge } from './status-badge';
 
 /** The listings as cards, below 1024 px (spec §2.8 mobile layout; a tablet beside the menu too). */
 export function ListingCards({
@@ -26,6 +26,7 @@ export function ListingCards({
               <div className="flex flex-wrap gap-1.5">
                 <TypeBadge type={listing.listingType} />
                 <StatusBadge listing={listing} />
+                <PublicationBadge publication={listing.publication} />
               </div>
               <Link
                 to={adminPaths.listing(listing.id)}

@@ -5,7 +5,7 @@ import { formatShortDateTime } from '../../../../lib/format-date';
 import { adminPaths } from '../../admin-paths';
 import { ListingActions } from './listing-actions';
 import { ListingThumb } from './listing-thumb';
-import { StatusBadge, TypeBadge } from './status-badge';
+import { PublicationBadge, StatusBadge, TypeBadge } from './status-badge';
 
 type ListingsViewProps = {
   listings: AdminListingSummary[];
@@ -87,7 +87,10 @@ export function ListingsTable({ listings, onDelete }: ListingsViewProps) {
                 <EndsAt value={listing.endsAt} />
               </td>
               <td className="px-2.5 py-3 whitespace-nowrap">
-                <StatusBadge listing={listing} />
+                <span className="flex flex-col items-start gap-1">
+                  <StatusBadge listing={listing} />
+                  <PublicationBadge publication={listing.publication} />
+                </span>
               </td>
               <td className="w-px py-3 pr-3 pl-1 whitespace-nowrap">
                 <ListingActions listing={listing} onDelete={onDelete} />

@@ -1,4 +1,8 @@
 import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
+import {
+  PUBLICATION_LABELS,
+  type ListingPublication,
+} from '@arsamezat/shared/admin/admin-listing-queries';
 import type { ListingSummary } from '@arsamezat/shared/listings/listings';
 import { cx } from '../../../../components/ui/cx';
 import { LISTING_TYPE_LOOKS, listingState, type StatusTone } from '../../lib/admin-labels';
@@ -29,6 +33,19 @@ export function TypeBadge({ type }: { type: ListingSummary['listingType'] }) {
   return (
     <span className={cx(pill, LISTING_TYPE_LOOKS[type].badgeClass)}>
       {listingTypeOf(type).adminLabel}
+    </span>
+  );
+}
+
+/**
+ * A firm's listing that is not published yet (issue 28): Taslak, Onay Bekliyor, İade Edildi or
+ * Reddedildi. Nothing for a published one: the status badge says the rest.
+ */
+export function PublicationBadge({ publication }: { publication: ListingPublication }) {
+  if (publication === 'published') return null;
+  return (
+    <span className={cx(pill, 'bg-amber-50 text-amber-800 ring-amber-200')}>
+      {PUBLICATION_LABELS[publication]}
     </span>
   );
 }

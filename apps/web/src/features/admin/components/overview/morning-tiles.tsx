@@ -3,6 +3,7 @@ import { formatTl } from '@arsamezat/shared/core/money';
 import {
   CalendarClock,
   ChevronRight,
+  FileCheck2,
   FileClock,
   Handshake,
   Hourglass,
@@ -36,6 +37,12 @@ export function MorningTiles({ overview }: { overview: AdminOverview }) {
       detail: today.refundsDue.count > 0 ? formatTl(today.refundsDue.amount) : undefined,
       to: `${admin}/refunds`,
       icon: Undo2,
+    },
+    {
+      label: 'Onay bekleyen firma ilanı',
+      count: today.listingReviews,
+      to: `${admin}/listing-reviews`,
+      icon: FileCheck2,
     },
     {
       label: 'Bekleyen pazarlık teklifi',
