@@ -6,7 +6,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir
 import { createJobs } from './jobs.ts';
 import { prepareDatabase } from './startup/prepare.ts';
 import { describeStartupError } from './startup/startup-error.ts';
-import { adminStartupLines } from './startup/startup-report.ts';
+import { adminStartupLines, demoFirmStartupLines } from './startup/startup-report.ts';
 
 /** Process entry: configuration, lock, database, migrations, demo content, listen, then the jobs. */
 async function main(): Promise<void> {
@@ -69,7 +69,12 @@ async function main(): Promise<void> {
     `  Veritabanı: ${database.kind === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL'}`,
   ];
   lines.push(...adminStartupLines(report.admin, config));
-  if (report.seeded) lines.push(`  Demo içerik yüklendi: ${report.seeded.listings} ilan.`);
+  if (report.seeded) {
+    lines.push(
+      `  Demo içerik yüklendi: ${report.seeded.listings} ilan, ${report.seeded.firms} satıcı firma.`,
+    );
+    lines.push(...demoFirmStartupLines(report.seeded, config));
+  }
   console.log(`${lines.join('\n')}\n`);
 }
 

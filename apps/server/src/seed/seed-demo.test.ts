@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListingPhase } from '@arsamezat/shared/listings/listing-phase';
@@ -10,7 +10,14 @@ import { createTestDatabase } from '../../test/helpers/database.ts';
 import { createDiskStorage } from '../providers/storage/disk-storage.ts';
 import type { Database } from '../db/client.ts';
 import { listingImages, listings } from '../db/schema/listings.ts';
-import { bids, deposits } from '../db/schema/trading.ts';
+import {
+  firmDocuments,
+  firmMembers,
+  firms,
+  listingVerifications,
+  packageCredits,
+} from '../db/schema.ts';
+import { bids, deposits, offers } from '../db/schema/trading.ts';
 import { renderParcelImage } from './parcel-image.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
@@ -20,15 +27,18 @@ let database: Database;
 let dir: string;
 let cacheDir: string;
 let first: { listings: number } | null;
+let documents: ReturnType<typeof createDiskStorage>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-seed-'));
   const storage = createDiskStorage({ dir, publicPath: '/uploads' });
+  documents = createDiskStorage({ dir: path.join(dir, 'documents'), publicPath: '/private' });
   cacheDir = path.join(dir, 'cache');
   first = await seedDemoContent({
     db: database.db,
     storage,
+    documents,
     now,
     log: silent,
     imageCacheDir: cacheDir,
@@ -42,7 +52,7 @@ afterAll(async () => {
 describe('demo content', () => {
   it('fills an empty database with listings across Turkey in every phase', async () => {
     const rows = await database.db.select().from(listings);
-    expect(first).toEqual({ listings: rows.length });
+    expect(first?.listings).toBe(rows.filter((r) => r.publication === 'published').length);
     expect(rows.length).toBeGreaterThanOrEqual(30);
     const cities = new Set(rows.map((r) => r.city));
     expect(cities.size).toBeGreaterThanOrEqual(12);
@@ -131,8 +141,54 @@ describe('demo content', () => {
   });
 
   it('names the owner of every listing, never leaving it to a stand-in (decision 062)', async () => {
-    const rows = await database.db.select({ owner: listings.ilanSahibi }).from(listings);
-    for (const { owner } of rows) expect(owner?.trim()).toBeTruthy();
+    const rows = await database.db
+      .select({ owner: listings.ilanSahibi, firmId: listings.firmId })
+      .from(listings);
+    for (const { owner, firmId } of rows) expect(firmId ?? owner?.trim()).toBeTruthy();
+  });
+
+  it('has two approved seller firms with their listings and credits, and one application waiting (issue 28)', async () => {
+    const all = await database.db.select().from(firms);
+    expect(all.map((f) => f.status).sort()).toEqual(['approved', 'approved', 'pending']);
+    const members = await database.db.select().from(firmMembers);
+    for (const firm of all) {
+      expect(members.filter((m) => m.firmId === firm.id && m.role === 'owner')).toHaveLength(1);
+      const docs = await database.db
+        .select()
+        .from(firmDocuments)
+        .where(eq(firmDocuments.firmId, firm.id));
+      expect(docs.map((d) => d.kind).sort()).toEqual(['vergi_levhasi', 'yetki_belgesi']);
+      for (const doc of docs) {
+        const file = await documents.read(doc.storageKey);
+        expect(file?.length).toBe(doc.size);
+      }
+    }
+    const rows = await database.db.select().from(listings);
+    const credits = await database.db.select().from(packageCredits);
+    const verified = await database.db.select().from(listingVerifications);
+    for (const firm of all.filter((f) => f.status === 'approved')) {
+      const own = rows.filter((r) => r.firmId === firm.id);
+      const published = own.filter((r) => r.publication === 'published');
+      expect(published.length).toBeGreaterThanOrEqual(5);
+      for (const listing of published) {
+        expect(verified.some((v) => v.listingId === listing.id)).toBe(true);
+        const credit = credits.find((c) => c.listingId === listing.id);
+        expect(credit?.state).toBe('used');
+        expect(credit?.firmId).toBe(firm.id);
+      }
+      expect(credits.some((c) => c.firmId === firm.id && c.state === 'available')).toBe(true);
+    }
+    const waiting = rows.filter((r) => r.publication === 'submitted');
+    expect(waiting).toHaveLength(1);
+    expect(credits.find((c) => c.listingId === waiting[0]?.id)?.state).toBe('reserved');
+    expect(rows.filter((r) => r.publication === 'draft')).toHaveLength(1);
+    // Some of the firms' negotiated listings have offers for the firm to decide.
+    const firmOffers = await database.db
+      .select({ id: offers.id })
+      .from(offers)
+      .innerJoin(listings, eq(listings.id, offers.listingId))
+      .where(isNotNull(listings.firmId));
+    expect(firmOffers.length).toBeGreaterThan(0);
   });
 
   it('does nothing on a database that already has listings', async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { listingImages, listings } from '../db/schema/listings.ts';
 import { users } from '../db/schema/users.ts';
 import { insertDemoBidders } from './demo-people.ts';
+import { insertDemoFirms, writeDemoFirmFiles, type DemoFirmFiles } from './demo-firms.ts';
 import { DEMO_LISTINGS, SELLER_FIRMS, demoMoney, describe } from './demo-listings.ts';
 import { insertDemoTrading } from './demo-trading.ts';
 import {
@@ -20,6 +21,13 @@ import {
 } from './parcel-image.ts';
 
 const MINUTE = 60_000;
+
+export type DemoSeedReport = {
+  listings: number;
+  firms: number;
+  /** The demo firm owner's sign-in, generated on this start (shown once, never in production). */
+  firmOwner: { phone: string; password: string; firm: string } | null;
+};
 const TERRAINS: Terrain[] = ['Arsa', 'Tarla', 'Bağ-Bahçe', 'Zeytinlik'];
 const VARIANTS_PER_TERRAIN = 2;
 
@@ -36,7 +44,9 @@ export async function seedDemoContent(deps: {
   log: FastifyBaseLogger;
   /** Renderings kept between starts (default: the OS temporary directory); null: none. */
   imageCacheDir?: string | null;
-}): Promise<{ listings: number } | null> {
+  /** The private document storage, for the demo firms' application documents. */
+  documents?: Storage;
+}): Promise<DemoSeedReport | null> {
   const { db, storage, now, log } = deps;
   const cacheDir = deps.imageCacheDir === undefined ? DEFAULT_IMAGE_CACHE_DIR : deps.imageCacheDir;
   const [existing] = await db.select({ n: count() }).from(listings);
@@ -53,40 +63,47 @@ export async function seedDemoContent(deps: {
     }),
   );
 
+  const store = (id: string, pool: RenderedImage[], howMany: number, offset: number) =>
+    Promise.all(
+      Array.from({ length: howMany }, async (_, position) => {
+        const image = pool[(offset + position) % pool.length];
+        if (!image) throw new Error('no rendered image');
+        const name = randomUUID();
+        const full = await storage.put(`listings/${id}/${name}.jpg`, image.full, 'image/jpeg');
+        const thumb = await storage.put(
+          `listings/${id}/${name}-thumb.jpg`,
+          image.thumb,
+          'image/jpeg',
+        );
+        const variants = await Promise.all(
+          image.variants.map(async ({ width, height, data }) => {
+            const file = await storage.put(
+              `listings/${id}/${name}-${width}w.webp`,
+              data,
+              'image/webp',
+            );
+            return { width, height, url: file.url };
+          }),
+        );
+        return { position, url: full.url, thumbnailUrl: thumb.url, variants };
+      }),
+    );
+
   const plan = await Promise.all(
     DEMO_LISTINGS.map(async (demo, index) => {
       const id = randomUUID();
       const variants = rendered.get(demo.emlakTipi) ?? [];
       const others = rendered.get(TERRAINS[(index + 1) % TERRAINS.length] ?? 'Arsa') ?? [];
-      const pool = [...variants, ...others];
-      const howMany = 2 + (index % 3);
-      const images = await Promise.all(
-        Array.from({ length: howMany }, async (_, position) => {
-          const image = pool[(index + position) % pool.length];
-          if (!image) throw new Error('no rendered image');
-          const name = randomUUID();
-          const full = await storage.put(`listings/${id}/${name}.jpg`, image.full, 'image/jpeg');
-          const thumb = await storage.put(
-            `listings/${id}/${name}-thumb.jpg`,
-            image.thumb,
-            'image/jpeg',
-          );
-          const variants = await Promise.all(
-            image.variants.map(async ({ width, height, data }) => {
-              const file = await storage.put(
-                `listings/${id}/${name}-${width}w.webp`,
-                data,
-                'image/webp',
-              );
-              return { width, height, url: file.url };
-            }),
-          );
-          return { position, url: full.url, thumbnailUrl: thumb.url, variants };
-        }),
-      );
+      const images = await store(id, [...variants, ...others], 2 + (index % 3), index);
       return { id, demo, index, images };
     }),
   );
+  // The demo firm's listing waiting for approval has its photos too (issue 28).
+  const waitingId = randomUUID();
+  const waitingImages = await store(waitingId, rendered.get('Arsa') ?? [], 2, 0);
+  const firmFiles: DemoFirmFiles = deps.documents
+    ? await writeDemoFirmFiles(deps.documents)
+    : new Map<string, never[]>();
 
   const result = await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL must not both seed: take a transaction lock
@@ -146,14 +163,40 @@ export async function seedDemoContent(deps: {
       ),
     );
     const trading = await insertDemoTrading(tx, now, bidderIds, plan);
-    return { listings: plan.length, ...trading };
+    const firms = await insertDemoFirms(tx, {
+      now,
+      adminId: admin?.id ?? null,
+      listings: plan.map(({ id, index }) => ({
+        id,
+        ownerText: SELLER_FIRMS[index % SELLER_FIRMS.length] ?? null,
+      })),
+      files: firmFiles,
+      waiting: { id: waitingId },
+    });
+    if (firms.waitingInserted)
+      await tx.insert(listingImages).values(
+        waitingImages.map((image) => ({
+          listingId: waitingId,
+          ...image,
+          width: IMAGE_SIZE.width,
+          height: IMAGE_SIZE.height,
+        })),
+      );
+    return { listings: plan.length, ...trading, firms };
   });
 
   if (!result) {
     // Another instance seeded first: remove the files this one wrote.
-    const urls = plan.flatMap(({ images }) =>
-      images.flatMap((i) => [i.url, i.thumbnailUrl, ...i.variants.map((v) => v.url)]),
-    );
+    const urls = [...plan.flatMap(({ images }) => images), ...waitingImages].flatMap((i) => [
+      i.url,
+      i.thumbnailUrl,
+      ...i.variants.map((v) => v.url),
+    ]);
+    const documents = deps.documents;
+    if (documents)
+      await Promise.all(
+        [...firmFiles.values()].flat().map((file) => documents.delete(file.storageKey)),
+      );
     await Promise.all(
       urls.map((url) => {
         const key = storage.keyFromUrl(url);
@@ -162,6 +205,16 @@ export async function seedDemoContent(deps: {
     );
     return null;
   }
-  log.info({ ...result, ms: Date.now() - started, thumb: THUMB_SIZE }, 'demo content loaded');
-  return { listings: result.listings };
+  const { firms, ...counts } = result;
+  log.info(
+    { ...counts, firms: firms.firms, ms: Date.now() - started, thumb: THUMB_SIZE },
+    'demo content loaded',
+  );
+  return {
+    listings: result.listings,
+    firms: firms.firms,
+    firmOwner: firms.ownerPhone
+      ? { phone: firms.ownerPhone, password: firms.ownerPassword, firm: firms.ownerFirm }
+      : null,
+  };
 }

@@ -3,9 +3,9 @@ import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { ensureAdmin, type AdminReport } from '../modules/users/index.ts';
 import type { Storage } from '../providers/storage/storage.ts';
-import { seedDemoContent } from '../seed/seed-demo.ts';
+import { seedDemoContent, type DemoSeedReport } from '../seed/seed-demo.ts';
 
-export type PrepareReport = { admin: AdminReport; seeded: { listings: number } | null };
+export type PrepareReport = { admin: AdminReport; seeded: DemoSeedReport | null };
 
 /**
  * Start-up work on the database, in order: migrations, the administrator, demo content on an
@@ -16,6 +16,8 @@ export async function prepareDatabase(deps: {
   config: Config;
   database: Database;
   storage: Storage;
+  /** The private document storage (the demo firms' application documents); none: no files. */
+  documents?: Storage;
   clock: () => Date;
   log: FastifyBaseLogger;
 }): Promise<PrepareReport> {
@@ -27,6 +29,7 @@ export async function prepareDatabase(deps: {
       ? await seedDemoContent({
           db: database.db,
           storage: deps.storage,
+          ...(deps.documents ? { documents: deps.documents } : {}),
           now: deps.clock(),
           log: deps.log,
         })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminStartupLines } from './startup-report.ts';
+import { adminStartupLines, demoFirmStartupLines } from './startup-report.ts';
 
 const PHONE = '5321112233';
 const dev = (password?: string) => ({ isProduction: false, admin: { phone: PHONE, password } });
@@ -26,5 +26,22 @@ describe('what the console says about the administrator at start', () => {
   it('prints no password on a later start (the account already existed)', () => {
     const text = adminStartupLines({ phone: PHONE, created: false }, dev()).join('\n');
     expect(text).toBe(`  Yönetici telefonu: ${PHONE}`);
+  });
+
+  it("shows the demo firm owner's sign-in on the start that loaded it, never in production", () => {
+    const seeded = {
+      listings: 32,
+      firms: 3,
+      firmOwner: {
+        phone: '5301112233',
+        password: 'DemoFirm-234',
+        firm: 'Anadolu Emlak Yatırım A.Ş.',
+      },
+    };
+    const shown = demoFirmStartupLines(seeded, { isProduction: false }).join('\n');
+    expect(shown).toContain('5301112233');
+    expect(shown).toContain('şifre: DemoFirm-234');
+    expect(demoFirmStartupLines(seeded, { isProduction: true })).toEqual([]);
+    expect(demoFirmStartupLines(null, { isProduction: false })).toEqual([]);
   });
 });

@@ -25,3 +25,18 @@ export function adminStartupLines(
     '  (Bu şifre yalnızca şimdi gösterilir; ADMIN_PHONE ve ADMIN_PASSWORD ile kendiniz belirleyebilirsiniz.)',
   ];
 }
+
+/**
+ * The demo firm owner's sign-in, to try the seller's side ('Firma Paneli'): shown on the start
+ * that loaded the demo, never in production (the same rule as the administrator's password).
+ */
+export function demoFirmStartupLines(
+  seeded: PrepareReport['seeded'],
+  config: Pick<Config, 'isProduction'>,
+): string[] {
+  const owner = seeded?.firmOwner;
+  if (!owner || config.isProduction) return [];
+  return [
+    `  Demo firma yetkilisi (${owner.firm}) — telefon: ${owner.phone}  şifre: ${owner.password}`,
+  ];
+}
