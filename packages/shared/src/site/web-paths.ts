@@ -30,6 +30,11 @@ export const paths = {
   watchlist: '/watchlist',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  // Seller firms (issue 28, firm-apply): the firm's panel, the application, its users; 'Firmalar'.
+  firm: '/firm',
+  firmApply: '/firm/apply',
+  firmMembers: '/firm/members',
+  adminFirms: '/admin/firms',
 } as const;
 
 /**
@@ -65,6 +70,9 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.profile,
   paths.settings,
   paths.watchlist,
+  // Seller firms (issue 28, firm-apply); '/firm' itself is firm-panel's page and pattern.
+  paths.firmApply,
+  paths.firmMembers,
   `${paths.admin}/*`,
   paths.login,
   paths.signup,

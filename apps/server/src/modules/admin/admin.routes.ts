@@ -6,6 +6,7 @@ import { adminOnly } from '../auth/index.ts';
 import { adminAuditRoutes } from '../audit/index.ts';
 import { adminContactRoutes } from '../contact/index.ts';
 import { adminKvkkRoutes, adminUsersRoutes } from '../admin-users/index.ts';
+import { adminFirmsRoutes } from '../firms/index.ts';
 import { adminIdentityRoutes } from '../identity/index.ts';
 import { adminCampaignsRoutes, adminNotificationsRoutes } from '../notifications/index.ts';
 import { adminOffersRoutes } from '../offers/index.ts';
@@ -44,4 +45,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPaymentsRoutes);
   await app.register(adminNotificationsRoutes);
   await app.register(adminCampaignsRoutes);
+  await app.register(adminFirmsRoutes);
 };

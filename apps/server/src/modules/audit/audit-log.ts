@@ -35,7 +35,18 @@ export type AuditAction =
   | 'offer.change'
   // Marketing e-mails (decision 040)
   | 'campaign.sent'
-  | 'user.marketing_unsubscribed';
+  | 'user.marketing_unsubscribed'
+  // Firm applications, decisions and members (issue 28, firm-apply; decision 068)
+  | 'firm.applied'
+  | 'firm.document_added'
+  | 'firm.document_downloaded'
+  | 'firm.approved'
+  | 'firm.documents_requested'
+  | 'firm.rejected'
+  | 'firm.suspended'
+  | 'firm.reinstated'
+  | 'firm.member_added'
+  | 'firm.member_removed';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
@@ -49,7 +60,8 @@ export type AuditEntry = {
     | 'deletion_request'
     | 'payment'
     | 'deposit'
-    | 'campaign';
+    | 'campaign'
+    | 'firm';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -41,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contracts.getSession, {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { user: request.user };
+      if (!request.user) return { user: null };
+      // The member's seller firm, for the member menu (issue 28); read from the firms module.
+      const firm = await app.services.firmApplications.sessionFirm(request.user.id);
+      return { user: { ...request.user, firm } };
     },
   });
 

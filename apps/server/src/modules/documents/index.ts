@@ -3,4 +3,4 @@
  * upload shape the admin's document routes hand to its service.
  */
 export { createDocumentsService, type DocumentUpload } from './documents.service.ts';
-export { documentsRoutes } from './documents.routes.ts';
+export { contentDisposition, documentsRoutes } from './documents.routes.ts';

@@ -27,6 +27,13 @@ export const NOTIFICATION_EVENTS = {
   saved_search_match: ['email', 'in_app'],
   saved_search_digest: ['email', 'in_app'],
   // End of the watchers' and saved searches' block.
+  // The operator's decisions on a seller firm, told to its owner (issue 28, firm-apply; 068).
+  firm_approved: ['email', 'in_app'],
+  firm_documents_requested: ['email', 'in_app'],
+  firm_rejected: ['email', 'in_app'],
+  firm_suspended: ['email', 'in_app'],
+  firm_reinstated: ['email', 'in_app'],
+  // End of firm-apply's block.
   ...OPERATOR_NOTIFICATION_EVENTS,
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
