@@ -73,6 +73,13 @@ const mainPages: RouteObject[] = [
       page(paths.watchlist, () =>
         import('../features/listings/pages/watchlist-page').then((m) => m.WatchlistPage),
       ),
+      // Seller firms (issue 28, firm-apply).
+      page(paths.firmApply, () =>
+        import('../features/firms/pages/firm-apply-page').then((m) => m.FirmApplyPage),
+      ),
+      page(paths.firmMembers, () =>
+        import('../features/firms/pages/firm-members-page').then((m) => m.FirmMembersPage),
+      ),
     ],
   },
   {

@@ -21,4 +21,7 @@ export const adminPaths = {
   notifications: `${paths.admin}/notifications`,
   /** Marketing e-mails (decision 040). */
   campaigns: `${paths.admin}/campaigns`,
+  /** 'Firmalar': seller firms' applications and standing (issue 28). */
+  firms: paths.adminFirms,
+  firm: (id: string) => `${paths.adminFirms}/${encodeURIComponent(id)}`,
 } as const;

@@ -1,3 +1,4 @@
+import type { AdminFirmsQuery } from '@arsamezat/shared/admin/admin-firms';
 import type { AdminAuditQuery, AdminMessagesQuery } from '@arsamezat/shared/admin/admin-inbox';
 import type { AdminKvkkQuery } from '@arsamezat/shared/admin/admin-kvkk';
 import type { AdminListingsQuery } from '@arsamezat/shared/admin/admin-listing-queries';
@@ -19,6 +20,8 @@ export const adminKeys = {
   kvkk: (query: AdminKvkkQuery) => [...adminKeys.all, 'kvkk', query] as const,
   payments: (query: AdminPaymentsQuery) => [...adminKeys.all, 'payments', query] as const,
   refunds: (query: AdminRefundsQuery) => [...adminKeys.all, 'refunds', query] as const,
+  firms: (query: AdminFirmsQuery) => [...adminKeys.all, 'firms', query] as const,
+  firm: (id: string) => [...adminKeys.all, 'firm', id] as const,
 };
 
 /** The public listing pages' cache (features/listings); refreshed after admin writes. */
