@@ -10,9 +10,9 @@ export const UserRoleSchema = z.enum(['admin', 'user']);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /**
- * The seller firm the member acts for (issue 28), on the session answer: the member menu shows
- * 'Firma Paneli' or 'Kurumsal Başvuru' by it. Sign-in answers leave it out (the web then asks for
- * the session again); null when the member belongs to no firm.
+ * The seller firm the member acts for (issue 28), on the session and sign-in answers: the member
+ * menu shows 'Firma Paneli' or 'Kurumsal Başvuru' by it; null when the member belongs to no firm.
+ * Optional because other answers that carry the account (the profile's) do not say it.
  */
 export const SESSION_FIRM_STATUSES = [
   'pending',

@@ -19,9 +19,6 @@ export function useCompleteSignIn(): (user: SessionUser) => Promise<void> {
   return useCallback(
     async (user: SessionUser) => {
       queryClient.setQueryData(sessionQueryKey, user);
-      // The sign-in answer does not say which seller firm the member acts for (issue 28): the
-      // session answer does, for the member menu.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       broadcastAuthChange('signed-in');
       await navigate(returnTo, { replace: true });
     },
