@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taxNumberProblem } from '../member/identity-number.ts';
 import { isValidTaxNumber, taxNumberCheckDigit } from './tax-number.ts';
 
 describe('the VKN checksum', () => {
@@ -25,6 +26,15 @@ describe('the VKN checksum', () => {
     for (const nine of ['000000001', '987654321', '555555555', '100000000']) {
       const valid = Array.from({ length: 10 }, (_, d) => `${nine}${d}`).filter(isValidTaxNumber);
       expect(valid).toEqual([`${nine}${taxNumberCheckDigit(nine)}`]);
+    }
+  });
+});
+
+describe("the same rule as the identity form's company VKN (issue 27)", () => {
+  it('agrees on every ending of a spread of numbers', () => {
+    for (let n = 0; n < 2000; n++) {
+      const candidate = String((n * 7_919_993) % 10_000_000_000).padStart(10, '0');
+      expect(isValidTaxNumber(candidate)).toBe(taxNumberProblem(candidate) === null);
     }
   });
 });
