@@ -105,11 +105,18 @@ export async function insertFirmDocument(
 }
 
 export function selectFirmDocuments(db: Db | Tx, firmId: string): Promise<FirmDocumentRow[]> {
-  return db
-    .select()
-    .from(firmDocuments)
-    .where(eq(firmDocuments.firmId, firmId))
-    .orderBy(asc(firmDocuments.createdAt), asc(firmDocuments.id));
+  return (
+    db
+      .select()
+      .from(firmDocuments)
+      .where(eq(firmDocuments.firmId, firmId))
+      // Sent together, the Yetki Belgesi first: both rows of an application share one moment.
+      .orderBy(
+        asc(firmDocuments.createdAt),
+        sql`${firmDocuments.kind} <> 'yetki_belgesi'`,
+        asc(firmDocuments.id),
+      )
+  );
 }
 
 export async function countFirmDocuments(tx: Tx, firmId: string): Promise<number> {

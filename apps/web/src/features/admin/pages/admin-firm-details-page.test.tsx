@@ -95,7 +95,7 @@ describe("the operator's firm", () => {
     expect(await screen.findByText('Reddedildi')).toBeVisible();
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe(`/api/admin/firms/${FIRM_ID}/reject`);
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ reason: 'Yetki belgesi imzasız.' });
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ reason: 'Yetki belgesi imzasız.' });
     expect(toast.success).toHaveBeenCalledWith('Başvuru reddedildi.');
   });
 
