@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/index.ts';
 import { depositsRoutes } from './modules/deposits/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
+import { firmsRoutes } from './modules/firms/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bidsRoutes);
       await api.register(offersRoutes);
       await api.register(documentsRoutes);
+      await api.register(firmsRoutes);
       await api.register(depositsRoutes);
       await api.register(paymentsRoutes);
       await api.register(eventsRoutes);

@@ -12,6 +12,11 @@ import {
   createAdminRefundsService,
 } from './modules/admin-payments/index.ts';
 import { createDocumentsService } from './modules/documents/index.ts';
+import {
+  createFirmAdminService,
+  createFirmApplicationService,
+  createFirmMembersService,
+} from './modules/firms/index.ts';
 import { createAdminUsersService, createKvkkService } from './modules/admin-users/index.ts';
 import { createAuthServices, loadCodeKey } from './modules/auth/index.ts';
 import { createBidService } from './modules/bids/index.ts';
@@ -235,6 +240,16 @@ export function createServices(deps: AppDeps) {
       log,
     }),
     firmPages: createFirmPageService({ db, clock, listings }),
+    // Seller firms (issue 28, firm-apply): 'Kurumsal Başvuru', 'Firmalar', 'Firma Kullanıcıları'.
+    firmApplications: createFirmApplicationService({
+      db,
+      clock,
+      storage: deps.documents,
+      log,
+      isIdentityVerified: async (userId) => (await identity.verifiedName(userId)) !== null,
+    }),
+    firmsAdmin: createFirmAdminService({ db, clock, storage: deps.documents, log }),
+    firmMembers: createFirmMembersService({ db, clock }),
   };
 }
 

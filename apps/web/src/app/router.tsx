@@ -27,7 +27,7 @@ const mainPages: RouteObject[] = [
     import('./pages/listing-detail-route').then((m) => m.ListingDetailRoute),
   ),
   // A seller firm's public page (issue 28).
-  page(paths.firmPattern, () =>
+  page(paths.firmPagePattern, () =>
     import('../features/listings/pages/firm-page').then((m) => m.FirmPage),
   ),
   page(paths.about, () =>
@@ -76,6 +76,13 @@ const mainPages: RouteObject[] = [
       ),
       page(paths.watchlist, () =>
         import('../features/listings/pages/watchlist-page').then((m) => m.WatchlistPage),
+      ),
+      // Seller firms (issue 28, firm-apply).
+      page(paths.firmApply, () =>
+        import('../features/firms/pages/firm-apply-page').then((m) => m.FirmApplyPage),
+      ),
+      page(paths.firmMembers, () =>
+        import('../features/firms/pages/firm-members-page').then((m) => m.FirmMembersPage),
       ),
     ],
   },

@@ -14,6 +14,8 @@ const member = {
   createdAt: '2026-11-27T05:12:44.123Z',
 };
 
+const FIRM = { slug: 'deneme-as', title: 'Deneme A.Ş.', status: 'approved', role: 'owner' };
+
 /** Answers the contract takes, and answers it refuses, each read both ways. */
 const ANSWERS: [string, unknown][] = [
   ['a guest', { user: null }],
@@ -28,6 +30,12 @@ const ANSWERS: [string, unknown][] = [
   ['hour 24', { user: { ...member, createdAt: '2026-11-27T24:00:00Z' } }],
   ['a date alone', { user: { ...member, createdAt: '2026-11-27' } }],
   ['a time that is no date', { user: { ...member, createdAt: 'yarın' } }],
+  ['a firm member', { user: { ...member, firm: FIRM } }],
+  ['no firm', { user: { ...member, firm: null } }],
+  ['a firm with extra fields', { user: { ...member, firm: { ...FIRM, id: 'x' } } }],
+  ['a firm of an unknown status', { user: { ...member, firm: { ...FIRM, status: 'open' } } }],
+  ['a firm without a title', { user: { ...member, firm: { ...FIRM, title: 3 } } }],
+  ['a firm as a string', { user: { ...member, firm: 'firma' } }],
   ['no user field', {}],
   ['user undefined', { user: undefined }],
   ['a string', 'user'],

@@ -1,4 +1,11 @@
-import type { SessionResponse, SessionUser, UserRole } from './session.ts';
+import {
+  SESSION_FIRM_ROLES,
+  SESSION_FIRM_STATUSES,
+  type SessionFirm,
+  type SessionResponse,
+  type SessionUser,
+  type UserRole,
+} from './session.ts';
 
 /*
  * GET /api/auth/session read without zod (decision 063). Every page asks for the session first,
@@ -42,6 +49,25 @@ function text(user: Record<string, unknown>, key: keyof SessionUser): string {
   return value;
 }
 
+/** The member's firm (issue 28): absent, null, or its four fields. */
+function readFirm(firm: unknown): SessionFirm | null {
+  if (firm === null) return null;
+  if (!isRecord(firm)) throw new SessionAnswerError('session user: firm');
+  const { slug, title, status, role } = firm;
+  if (typeof slug !== 'string' || typeof title !== 'string')
+    throw new SessionAnswerError('session user: firm');
+  if (!SESSION_FIRM_STATUSES.includes(status as SessionFirm['status']))
+    throw new SessionAnswerError('session user: firm status');
+  if (!SESSION_FIRM_ROLES.includes(role as SessionFirm['role']))
+    throw new SessionAnswerError('session user: firm role');
+  return {
+    slug,
+    title,
+    status: status as SessionFirm['status'],
+    role: role as SessionFirm['role'],
+  };
+}
+
 function readUser(user: unknown): SessionUser {
   if (!isRecord(user)) throw new SessionAnswerError('session user: not an object');
   const email = user.email;
@@ -53,7 +79,9 @@ function readUser(user: unknown): SessionUser {
   const createdAt = text(user, 'createdAt');
   if (!isIsoUtc(createdAt)) throw new SessionAnswerError('session user: createdAt');
   // Only the contract's fields, as zod's object parse leaves them.
+  const firm = user.firm === undefined ? undefined : readFirm(user.firm);
   return {
+    ...(firm === undefined ? {} : { firm }),
     id: text(user, 'id'),
     firstName: text(user, 'firstName'),
     lastName: text(user, 'lastName'),

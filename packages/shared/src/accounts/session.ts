@@ -9,6 +9,27 @@ import { z } from 'zod';
 export const UserRoleSchema = z.enum(['admin', 'user']);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
+/**
+ * The seller firm the member acts for (issue 28), on the session and sign-in answers: the member
+ * menu shows 'Firma Paneli' or 'Kurumsal Başvuru' by it; null when the member belongs to no firm.
+ * Optional because other answers that carry the account (the profile's) do not say it.
+ */
+export const SESSION_FIRM_STATUSES = [
+  'pending',
+  'needs_documents',
+  'approved',
+  'rejected',
+  'suspended',
+] as const;
+export const SESSION_FIRM_ROLES = ['owner', 'staff'] as const;
+export const SessionFirmSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(SESSION_FIRM_STATUSES),
+  role: z.enum(SESSION_FIRM_ROLES),
+});
+export type SessionFirm = z.infer<typeof SessionFirmSchema>;
+
 /** Who is signed in: what every screen may know about the current account. */
 export const SessionUserSchema = z.object({
   id: z.string(),
@@ -21,6 +42,7 @@ export const SessionUserSchema = z.object({
   role: UserRoleSchema,
   marketingConsent: z.boolean(),
   createdAt: z.iso.datetime(),
+  firm: SessionFirmSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

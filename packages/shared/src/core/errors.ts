@@ -169,6 +169,33 @@ export const ERRORS = {
       'İlanın bitiş tarihi geçmiş. Yayınlanamaz; yeni tarihler için düzeltme için iade ediniz.',
   },
   FIRM_NOT_FOUND: { status: 404, message: 'Firma bulunamadı.' },
+  // Firm applications, the operator's 'Firmalar', firm members (issue 28, firm-apply; decision 068).
+  FIRM_APPLICATION_EXISTS: {
+    status: 409,
+    message: 'Zaten bir kurumsal başvurunuz veya bağlı olduğunuz bir firma var.',
+  },
+  FIRM_TAX_NUMBER_TAKEN: {
+    status: 409,
+    message: 'Bu vergi kimlik numarasıyla yapılmış bir başvuru veya kayıtlı bir firma zaten var.',
+  },
+  FIRM_DOCUMENT_REQUIRED: { status: 400, message: 'Gerekli belgeleri yükleyiniz.' },
+  FIRM_APPLICATION_NOT_FOUND: { status: 404, message: 'Kurumsal başvurunuz bulunamadı.' },
+  FIRM_APPLICATION_LOCKED: {
+    status: 409,
+    message: 'Başvurunuza yalnızca eksik belge istendiğinde belge eklenebilir.',
+  },
+  FIRM_STATUS_CONFLICT: {
+    status: 409,
+    message: 'Firmanın durumu bu işlem için uygun değil. Sayfayı yenileyip tekrar deneyin.',
+  },
+  FIRM_MEMBER_UNKNOWN: {
+    status: 404,
+    message: 'Bu telefon numarasıyla kayıtlı bir üye bulunamadı.',
+  },
+  FIRM_MEMBER_TAKEN: { status: 409, message: 'Bu üye zaten bir firmaya bağlı.' },
+  FIRM_MEMBER_NOT_FOUND: { status: 404, message: 'Firma kullanıcısı bulunamadı.' },
+  FIRM_OWNER_REMOVAL: { status: 409, message: 'Firma sahibi firmadan çıkarılamaz.' },
+  // End of firm-apply's block.
 
   // Bids and offers (spec 02 §5, §8).
   NOT_AN_AUCTION: { status: 400, message: 'Bu ilana teklif verilemez.' },

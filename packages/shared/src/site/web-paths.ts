@@ -31,8 +31,13 @@ export const paths = {
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   /** A seller firm's public page (issue 28). */
-  firm: (slug: string) => `/firms/${encodeURIComponent(slug)}`,
-  firmPattern: '/firms/:slug',
+  firmPage: (slug: string) => `/firms/${encodeURIComponent(slug)}`,
+  firmPagePattern: '/firms/:slug',
+  // Seller firms (issue 28, firm-apply): the firm's panel, the application, its users; 'Firmalar'.
+  firm: '/firm',
+  firmApply: '/firm/apply',
+  firmMembers: '/firm/members',
+  adminFirms: '/admin/firms',
 } as const;
 
 /**
@@ -63,13 +68,16 @@ export const SERVER_RENDERED_PATTERNS: readonly string[] = [
 export const WEB_PAGE_PATTERNS: readonly string[] = [
   ...SERVER_RENDERED_PATTERNS,
   // A seller firm's public page (issue 28): drawn in the browser for now.
-  paths.firmPattern,
+  paths.firmPagePattern,
   paths.paymentCallback,
   paths.dashboard,
   paths.bids,
   paths.profile,
   paths.settings,
   paths.watchlist,
+  // Seller firms (issue 28, firm-apply); '/firm' itself is firm-panel's page and pattern.
+  paths.firmApply,
+  paths.firmMembers,
   `${paths.admin}/*`,
   paths.login,
   paths.signup,

@@ -6,6 +6,7 @@ import { adminOnly } from '../auth/index.ts';
 import { adminAuditRoutes } from '../audit/index.ts';
 import { adminContactRoutes } from '../contact/index.ts';
 import { adminKvkkRoutes, adminUsersRoutes } from '../admin-users/index.ts';
+import { adminFirmsRoutes } from '../firms/index.ts';
 import { adminIdentityRoutes } from '../identity/index.ts';
 import { adminCampaignsRoutes, adminNotificationsRoutes } from '../notifications/index.ts';
 import { adminOffersRoutes } from '../offers/index.ts';
@@ -47,4 +48,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCampaignsRoutes);
   // Issue 28: the operator's review of firms' listings (listing-review).
   await app.register(adminListingReviewsRoutes);
+  await app.register(adminFirmsRoutes);
 };

@@ -39,7 +39,18 @@ export type AuditAction =
   // The operator's review of firms' listings (issue 28, listing-review)
   | 'listing.review_approved'
   | 'listing.review_returned'
-  | 'listing.review_rejected';
+  | 'listing.review_rejected'
+  // Firm applications, decisions and members (issue 28, firm-apply; decision 068)
+  | 'firm.applied'
+  | 'firm.document_added'
+  | 'firm.document_downloaded'
+  | 'firm.approved'
+  | 'firm.documents_requested'
+  | 'firm.rejected'
+  | 'firm.suspended'
+  | 'firm.reinstated'
+  | 'firm.member_added'
+  | 'firm.member_removed';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
@@ -53,7 +64,8 @@ export type AuditEntry = {
     | 'deletion_request'
     | 'payment'
     | 'deposit'
-    | 'campaign';
+    | 'campaign'
+    | 'firm';
   entityId: string;
   before: unknown;
   after: unknown;

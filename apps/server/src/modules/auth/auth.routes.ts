@@ -26,7 +26,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.login(request.body, clientMeta(request));
       if ('twoFactor' in result) return { twoFactor: result.twoFactor };
       sessions.setCookie(reply, result.token);
-      return { user: result.user };
+      // The member's seller firm (issue 28), as the session answer carries it.
+      const firm = await app.services.firmApplications.sessionFirm(result.user.id);
+      return { user: { ...result.user, firm } };
     },
   });
 
@@ -41,7 +43,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contracts.getSession, {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { user: request.user };
+      if (!request.user) return { user: null };
+      // The member's seller firm, for the member menu (issue 28); read from the firms module.
+      const firm = await app.services.firmApplications.sessionFirm(request.user.id);
+      return { user: { ...request.user, firm } };
     },
   });
 

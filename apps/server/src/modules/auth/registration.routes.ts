@@ -27,7 +27,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
     handler: async (request, reply) => {
       const { user, token } = await auth.register(request.body, clientMeta(request));
       sessions.setCookie(reply, token);
-      return reply.status(201).send({ user });
+      // A new account belongs to no seller firm yet (issue 28).
+      return reply.status(201).send({ user: { ...user, firm: null } });
     },
   });
 };

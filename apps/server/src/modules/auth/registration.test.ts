@@ -60,6 +60,8 @@ describe('registering', () => {
       role: 'user',
       marketingConsent: true,
       createdAt: time.clock().toISOString(),
+      // A new account belongs to no seller firm (issue 28).
+      firm: null,
     });
 
     const cookie = res.cookies.find((c) => c.name === 'session')!;

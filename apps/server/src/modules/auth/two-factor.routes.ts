@@ -16,7 +16,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> 
     handler: async (request, reply) => {
       const { user, token } = await twoFactor.verify(request.body, clientMeta(request));
       sessions.setCookie(reply, token);
-      return { user };
+      // The member's seller firm (issue 28), as the session answer carries it.
+      return { user: { ...user, firm: await app.services.firmApplications.sessionFirm(user.id) } };
     },
   });
 

@@ -29,5 +29,7 @@ export {
 } from './notify.ts';
 export { recordListingCancelled } from './notify-operator.ts';
 export { recordListingPublished } from './notify-watchers.ts';
+// The operator's decisions on a seller firm (issue 28, firm-apply).
+export { recordFirmDecision } from './notify-firms.ts';
 export { recordNotifications } from './record-notifications.ts';
 export { notifyOutbidSql, outbidNoticeCtes } from './outbid-notice.ts';

@@ -32,6 +32,13 @@ export const NOTIFICATION_EVENTS = {
   listing_review_returned: ['email', 'in_app'],
   listing_review_rejected: ['email', 'in_app'],
   // End of the listing review block.
+  // The operator's decisions on a seller firm, told to its owner (issue 28, firm-apply; 068).
+  firm_approved: ['email', 'in_app'],
+  firm_documents_requested: ['email', 'in_app'],
+  firm_rejected: ['email', 'in_app'],
+  firm_suspended: ['email', 'in_app'],
+  firm_reinstated: ['email', 'in_app'],
+  // End of firm-apply's block.
   ...OPERATOR_NOTIFICATION_EVENTS,
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 

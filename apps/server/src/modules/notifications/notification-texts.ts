@@ -6,6 +6,7 @@ import { winPayment } from '@arsamezat/shared/member/win-payment';
 import type { NotificationEvent } from './notification-events.ts';
 import { reminderLeftMs, reminderTexts } from './reminder-texts.ts';
 import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
+import { firmTexts, isFirmEvent, type FirmData } from './firm-texts.ts';
 
 /** The template data a notification carries (notify.ts plus the listing's own fields). */
 export type NotificationData = {
@@ -21,7 +22,8 @@ export type NotificationData = {
   campaignId?: string | null;
   /** The operator's notes on a returned listing, or the reason of a rejected one (listing review). */
   reviewNotes?: string | null;
-} & WatchData;
+} & WatchData &
+  FirmData;
 
 /** Every text of one notification, in Turkish; `paragraphs` are the e-mail's body. */
 export type NotificationTexts = {
@@ -81,6 +83,8 @@ export function notificationTexts(
   at: Date,
 ): NotificationTexts {
   if (isWatchEvent(event)) return watchTexts(event, data, formatIstanbulTime);
+  // Seller firms' decisions (issue 28, firm-apply).
+  if (isFirmEvent(event)) return firmTexts(event, data);
   const title = data.listingTitle ?? 'Arsa';
   const sms = (build: (t: string) => string) => (siteName: string) =>
     fitSmsPart((t) => `${siteName}: ${build(t)}`, title);

@@ -104,7 +104,7 @@ function DrawerAccount({ auth }: { auth: AuthState }) {
     <div className="mt-6 border-t border-ink-100 pt-4">
       <p className="truncate px-3 pb-2 text-sm text-ink-500">{auth.user.fullName}</p>
       <ul className="space-y-1">
-        {accountNavItems(auth.isAdmin).map((item) => (
+        {accountNavItems(auth.isAdmin, auth.user.firm).map((item) => (
           <DrawerLink key={item.to} item={item} />
         ))}
         <li>

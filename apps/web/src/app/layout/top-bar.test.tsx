@@ -28,6 +28,7 @@ const MEMBER_LINKS = [
   ['Tekliflerim', '/bids'],
   ['Takip Ettiklerim', '/watchlist'],
   ['Ayarlar', '/settings'],
+  ['Kurumsal Başvuru', '/firm/apply'],
 ];
 const header = () => within(screen.getByRole('banner'));
 
@@ -122,6 +123,26 @@ describe('TopBar', () => {
     expect(
       menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]),
     ).toEqual([...MEMBER_LINKS, ['Çıkış Yap', null]]);
+  });
+
+  it("gives a member of an approved firm 'Firma Paneli' and its users instead of the application", async () => {
+    if (member.status !== 'authenticated') throw new Error('the fake member is signed in');
+    setFakeAuth({
+      ...member,
+      user: {
+        ...member.user,
+        firm: { slug: 'deneme-as', title: 'Deneme A.Ş.', status: 'approved', role: 'owner' },
+      },
+    });
+    const { user } = renderWithRouter(routes);
+    await user.click(header().getByRole('button', { name: 'Hesap menüsü' }));
+    const menu = within(await screen.findByRole('menu'));
+    const links = menu
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(links).toContainEqual(['Firma Paneli', '/firm']);
+    expect(links).toContainEqual(['Firma Kullanıcıları', '/firm/members']);
+    expect(links).not.toContainEqual(['Kurumsal Başvuru', '/firm/apply']);
   });
 
   it('adds Admin Paneli for admins and closes the menu when the session ends', async () => {

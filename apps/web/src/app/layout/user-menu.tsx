@@ -41,7 +41,7 @@ export function UserMenu({ user, isAdmin, closeToken, openAtStart }: UserMenuPro
             {isAdmin ? 'Yönetici' : 'Üye'}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
-          {accountNavItems(isAdmin).map(({ to, label, icon: Icon }) => (
+          {accountNavItems(isAdmin, user.firm).map(({ to, label, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild className={itemClasses}>
               <Link to={to}>
                 <Icon aria-hidden />

@@ -11,6 +11,8 @@ import { AdminListingsPage } from './pages/admin-listings-page';
 import { AdminMessagesPage } from './pages/admin-messages-page';
 import { AdminOffersPage } from './pages/admin-offers-page';
 import { AdminKvkkPage } from './pages/admin-kvkk-page';
+import { AdminFirmDetailsPage } from './pages/admin-firm-details-page';
+import { AdminFirmsPage } from './pages/admin-firms-page';
 import { AdminNotificationsPage } from './pages/admin-notifications-page';
 import { AdminCampaignsPage } from './pages/admin-campaigns-page';
 import { AdminOverviewPage } from './pages/admin-overview-page';
@@ -50,6 +52,8 @@ export function AdminApp() {
         <Route path="campaigns" element={<AdminCampaignsPage />} />
         <Route path="listing-reviews" element={<AdminListingReviewsPage />} />
         <Route path="listing-reviews/:id" element={<AdminListingReviewPage />} />
+        <Route path="firms" element={<AdminFirmsPage />} />
+        <Route path="firms/:id" element={<AdminFirmDetailsPage />} />
         <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
       </Route>
     </Routes>

@@ -24,4 +24,7 @@ export const adminPaths = {
   /** Firms' listings waiting for approval (issue 28). */
   listingReviews: `${paths.admin}/listing-reviews`,
   listingReview: (id: string) => `${paths.admin}/listing-reviews/${encodeURIComponent(id)}`,
+  /** 'Firmalar': seller firms' applications and standing (issue 28). */
+  firms: paths.adminFirms,
+  firm: (id: string) => `${paths.adminFirms}/${encodeURIComponent(id)}`,
 } as const;

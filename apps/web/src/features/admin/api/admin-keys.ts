@@ -1,3 +1,4 @@
+import type { AdminFirmsQuery } from '@arsamezat/shared/admin/admin-firms';
 import type { AdminAuditQuery, AdminMessagesQuery } from '@arsamezat/shared/admin/admin-inbox';
 import type { AdminKvkkQuery } from '@arsamezat/shared/admin/admin-kvkk';
 import type { AdminListingsQuery } from '@arsamezat/shared/admin/admin-listing-queries';
@@ -22,6 +23,8 @@ export const adminKeys = {
   // Issue 28: firms' listings waiting for the operator (listing-review).
   listingReviews: (page: number) => [...adminKeys.all, 'listing-reviews', page] as const,
   listingReview: (id: string) => [...adminKeys.all, 'listing-review', id] as const,
+  firms: (query: AdminFirmsQuery) => [...adminKeys.all, 'firms', query] as const,
+  firm: (id: string) => [...adminKeys.all, 'firm', id] as const,
 };
 
 /** The public listing pages' cache (features/listings); refreshed after admin writes. */

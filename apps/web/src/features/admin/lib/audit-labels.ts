@@ -41,6 +41,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'listing.review_approved': 'Firma ilanı onaylandı ve yayınlandı',
   'listing.review_returned': 'Firma ilanı düzeltme için iade edildi',
   'listing.review_rejected': 'Firma ilanı reddedildi',
+  // Seller firms (issue 28, firm-apply).
+  'firm.applied': 'Kurumsal başvuru yapıldı',
+  'firm.document_added': 'Firma eksik belgeyi yükledi',
+  'firm.document_downloaded': 'Firma belgesi indirildi',
+  'firm.approved': 'Firma onaylandı',
+  'firm.documents_requested': 'Firmadan eksik belge istendi',
+  'firm.rejected': 'Kurumsal başvuru reddedildi',
+  'firm.suspended': 'Firma askıya alındı',
+  'firm.reinstated': 'Firmanın askısı kaldırıldı',
+  'firm.member_added': 'Firmaya kullanıcı eklendi',
+  'firm.member_removed': 'Firmadan kullanıcı çıkarıldı',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
@@ -57,6 +68,7 @@ export const AUDIT_ACTION_CHOICES: { value: string; label: string }[] = Object.e
 export const ENTITY_LABELS: Record<string, string> = {
   listing: 'İlan',
   offer: 'Teklif',
+  firm: 'Firma',
   user: 'Kullanıcı',
   deposit: 'Teminat',
   payment: 'Ödeme',

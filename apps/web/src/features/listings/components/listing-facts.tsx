@@ -22,7 +22,7 @@ function ownerOf(listing: ListingDetail): ReactNode {
     return (
       <span className="block space-y-1">
         <Link
-          to={paths.firm(listing.firm.slug)}
+          to={paths.firmPage(listing.firm.slug)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
         >
           {listing.firm.title}

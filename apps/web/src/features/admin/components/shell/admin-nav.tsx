@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   BellRing,
+  Building2,
   CreditCard,
   FileLock2,
   FileCheck2,
@@ -32,6 +33,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: adminPaths.listingReviews, label: 'İlan Onayları', icon: FileCheck2 },
   { to: adminPaths.offers, label: 'Teklifler', icon: HandCoins },
   { to: adminPaths.users, label: 'Kullanıcılar', icon: Users },
+  { to: adminPaths.firms, label: 'Firmalar', icon: Building2 },
   { to: adminPaths.kvkk, label: 'KVKK Başvuruları', icon: FileLock2 },
   { to: adminPaths.payments, label: 'Ödemeler', icon: CreditCard },
   { to: adminPaths.refunds, label: 'İadeler', icon: RotateCcw },
