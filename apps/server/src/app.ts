@@ -24,6 +24,7 @@ import { depositsRoutes } from './modules/deposits/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
+import { firmListingsRoutes } from './modules/firm-listings/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/index.ts';
 import { createRateLimits } from './modules/limits/index.ts';
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(eventsRoutes);
       await api.register(adminRoutes);
+      // Seller firms (issue 28): the firm's own listings.
+      await api.register(firmListingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import {
   createAdminRefundsService,
 } from './modules/admin-payments/index.ts';
 import { createDocumentsService } from './modules/documents/index.ts';
+import { createFirmListingsService } from './modules/firm-listings/index.ts';
 import { createAdminUsersService, createKvkkService } from './modules/admin-users/index.ts';
 import { createAuthServices, loadCodeKey } from './modules/auth/index.ts';
 import { createBidService } from './modules/bids/index.ts';
@@ -148,6 +149,8 @@ export function createServices(deps: AppDeps) {
     member,
     signInThrottle: auth.signInThrottle,
   });
+  const adminListingImages = createAdminListingImagesService({ db, clock, storage, log, listings });
+  const documents = createDocumentsService({ db, clock, storage: deps.documents, log });
   return {
     auth,
     listings,
@@ -209,7 +212,7 @@ export function createServices(deps: AppDeps) {
       adminUsers,
     }),
     adminListings: createAdminListingsService({ db, clock, storage, log, listings }),
-    adminListingImages: createAdminListingImagesService({ db, clock, storage, log, listings }),
+    adminListingImages,
     adminListingActions: createAdminListingActionsService({ db, clock, events }),
     contactAdmin: createContactAdminService({ db, clock }),
     auditAdmin: createAuditAdminService({ db }),
@@ -217,7 +220,17 @@ export function createServices(deps: AppDeps) {
     adminKvkk: createKvkkService({ db, clock, sessions: auth.sessions }),
     adminPayments: createAdminPaymentsService({ db, clock }),
     adminRefunds: createAdminRefundsService({ db, clock, provider: deps.payments, listings, log }),
-    documents: createDocumentsService({ db, clock, storage: deps.documents, log }),
+    documents,
+    // A seller firm's own listings (issue 28, firm panel): the operator's image and document
+    // services behind the firm's checks.
+    firmListings: createFirmListingsService({
+      db,
+      clock,
+      storage,
+      log,
+      images: adminListingImages,
+      documents,
+    }),
   };
 }
 

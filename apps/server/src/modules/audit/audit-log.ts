@@ -35,7 +35,13 @@ export type AuditAction =
   | 'offer.change'
   // Marketing e-mails (decision 040)
   | 'campaign.sent'
-  | 'user.marketing_unsubscribed';
+  | 'user.marketing_unsubscribed'
+  // A seller firm's listings (issue 28, firm panel): the actor is the firm's member.
+  | 'firm_listing.create'
+  | 'firm_listing.update'
+  | 'firm_listing.delete'
+  | 'firm_listing.submit'
+  | 'firm_listing.withdraw';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */

@@ -37,6 +37,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'message.unread': 'Mesaj okunmadı olarak işaretlendi',
   'campaign.sent': 'Duyuru e-postası gönderildi',
   'user.marketing_unsubscribed': 'Üye duyuru e-postalarından çıktı',
+  // A seller firm's listings (issue 28, firm panel).
+  'firm_listing.create': 'Firma ilan taslağı oluşturdu',
+  'firm_listing.update': 'Firma ilan taslağını güncelledi',
+  'firm_listing.delete': 'Firma ilan taslağını sildi',
+  'firm_listing.submit': 'Firma ilanı onaya gönderdi',
+  'firm_listing.withdraw': 'Firma ilanı onaydan geri çekti',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
