@@ -30,6 +30,15 @@ export const paths = {
   watchlist: '/watchlist',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  // Seller firms (issue 28). The panel and the listing form (firm panel); the application,
+  // packages and follow pages are other parts' (linked from the panel).
+  firm: '/firm',
+  firmApply: '/firm/apply',
+  firmPackages: '/firm/packages',
+  firmListingNew: '/firm/listings/new',
+  firmListingEdit: (id: string) => `/firm/listings/${encodeURIComponent(id)}/edit`,
+  firmListingEditPattern: '/firm/listings/:id/edit',
+  firmListingFollow: (id: string) => `/firm/listings/${encodeURIComponent(id)}`,
 } as const;
 
 /**
@@ -65,6 +74,9 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.profile,
   paths.settings,
   paths.watchlist,
+  paths.firm,
+  paths.firmListingNew,
+  paths.firmListingEditPattern,
   `${paths.admin}/*`,
   paths.login,
   paths.signup,
