@@ -25,33 +25,30 @@ export function FirmListingCard({ listing, canSubmit, onAction }: Props) {
   const type = listingTypeOf(listing.listingType);
   const price = listing.highestBid ?? listing.finalPrice ?? listing.startingPrice;
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
-      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-ink-100 sm:w-40">
-        {listing.coverUrl ? (
-          <img src={listing.coverUrl} alt="" className="size-full object-cover" loading="lazy" />
-        ) : (
-          <div className="grid size-full place-items-center text-ink-400">
-            <ImageOff aria-hidden className="size-6" />
-          </div>
-        )}
-      </div>
+    <Card className="p-4 sm:flex sm:gap-5 sm:p-5">
+      <Cover url={listing.coverUrl} className="hidden aspect-[4/3] w-40 rounded-xl sm:block" />
       <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <span
-            className={cx(
-              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              CHIP_CLASSES[chip.tone],
-            )}
-          >
-            {chip.label}
-          </span>
-          <span className="text-xs font-medium text-ink-500">{type.name}</span>
+        <div className="flex gap-3">
+          <Cover url={listing.coverUrl} className="size-16 rounded-lg sm:hidden" />
+          <div className="min-w-0 space-y-1.5">
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                className={cx(
+                  'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  CHIP_CLASSES[chip.tone],
+                )}
+              >
+                {chip.label}
+              </span>
+              <span className="text-xs font-medium text-ink-500">{type.name}</span>
+            </div>
+            <h3 className="text-base font-semibold break-words text-ink-900">{listing.title}</h3>
+            <p className="flex items-center gap-1.5 text-sm text-ink-600">
+              <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
+              <span className="truncate">{listing.location}</span>
+            </p>
+          </div>
         </div>
-        <h3 className="text-base font-semibold break-words text-ink-900">{listing.title}</h3>
-        <p className="flex items-center gap-1.5 text-sm text-ink-600">
-          <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
-          <span className="truncate">{listing.location}</span>
-        </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <div>
             <dt className="text-xs text-ink-500">
@@ -120,5 +117,20 @@ export function FirmListingCard({ listing, canSubmit, onAction }: Props) {
         </div>
       </div>
     </Card>
+  );
+}
+
+/** The cover image, or a quiet stand-in when the listing has none yet. */
+function Cover({ url, className }: { url: string | null; className: string }) {
+  return (
+    <div className={cx('shrink-0 overflow-hidden bg-ink-100', className)}>
+      {url ? (
+        <img src={url} alt="" className="size-full object-cover" loading="lazy" />
+      ) : (
+        <div className="grid size-full place-items-center text-ink-400">
+          <ImageOff aria-hidden className="size-6" />
+        </div>
+      )}
+    </div>
   );
 }
