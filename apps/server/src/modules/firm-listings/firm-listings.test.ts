@@ -2,6 +2,10 @@ import type { FirmListingDetail, FirmListingsPage } from '@arsamezat/shared/firm
 import type { ListingDocuments } from '@arsamezat/shared/listings/listing-documents';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ListingImages } from '@arsamezat/shared/admin/admin-listing-images';
+import { multipartBody } from '../admin/testing/admin-fixtures.ts';
+import { csrfHeaders } from '../../../test/helpers/app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageCredits } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
@@ -399,5 +403,55 @@ describe('the authorisation document stays between the firm and the operator', (
         .documents.map((doc) => doc.kind)
         .sort(),
     ).toEqual(['tapu', 'yetki_belgesi']);
+  });
+});
+
+describe("a draft's images", () => {
+  it("go through the operator's image checks, for the firm's open listing only, audited by who", async () => {
+    const firm = await firmOwner(t, { now: NOW });
+    await insertCredits(t.database.db, { firmId: firm.firmId, count: 1, expiresAt: LATER });
+    const draft = await readyDraft(firm);
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#2f8455' },
+    })
+      .png()
+      .toBuffer();
+    const send = (
+      who: { cookie: string },
+      files: { name: string; data: Buffer; type: string }[],
+    ) => {
+      const { payload, contentType } = multipartBody(files);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/firm/listings/${draft.id}/images`,
+        remoteAddress: '10.255.255.1',
+        headers: { ...csrfHeaders(who.cookie), 'content-type': contentType },
+        payload,
+      });
+    };
+    const image = { name: 'arsa.png', data: png, type: 'image/png' };
+
+    const added = await send(firm, [image]);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<ListingImages>().images).toHaveLength(1);
+    const audit = await selectAuditEntries(t.database.db, 'listing', draft.id);
+    expect(audit.find((row) => row.action === 'listing.images.add')).toMatchObject({
+      actorId: firm.userId,
+    });
+    const fake = await send(firm, [
+      { name: 'arsa.png', data: Buffer.from('<html>'), type: 'image/png' },
+    ]);
+    expect(fake.statusCode).toBe(400);
+    expect(errorOf(fake).code).toBe('UNSUPPORTED_IMAGE');
+
+    expect((await send(rival, [image])).statusCode).toBe(404);
+    expect(
+      (await asFirm(t, firm, 'POST', `/api/firm/listings/${draft.id}/submit`)).statusCode,
+    ).toBe(200);
+    const locked = await send(firm, [image]);
+    expect(locked.statusCode).toBe(409);
+    expect(errorOf(locked).code).toBe('FIRM_LISTING_LOCKED');
+    const detail = await asFirm(t, firm, 'GET', `/api/firm/listings/${draft.id}`);
+    expect(detail.json<FirmListingDetail>().images).toHaveLength(1);
   });
 });
