@@ -25,6 +25,7 @@ import { devRoutes } from './modules/dev/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { firmsRoutes } from './modules/firms/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
+import { firmListingsRoutes } from './modules/firm-listings/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/index.ts';
 import { firmPagesRoutes } from './modules/firm-pages/index.ts';
@@ -160,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(eventsRoutes);
       await api.register(adminRoutes);
+      // Seller firms (issue 28): the firm's own listings.
+      await api.register(firmListingsRoutes);
     },
     { prefix: '/api' },
   );

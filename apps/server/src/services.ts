@@ -17,6 +17,7 @@ import {
   createFirmApplicationService,
   createFirmMembersService,
 } from './modules/firms/index.ts';
+import { createFirmListingsService } from './modules/firm-listings/index.ts';
 import { createAdminUsersService, createKvkkService } from './modules/admin-users/index.ts';
 import { createAuthServices, loadCodeKey } from './modules/auth/index.ts';
 import { createBidService } from './modules/bids/index.ts';
@@ -160,6 +161,8 @@ export function createServices(deps: AppDeps) {
     member,
     signInThrottle: auth.signInThrottle,
   });
+  const adminListingImages = createAdminListingImagesService({ db, clock, storage, log, listings });
+  const documents = createDocumentsService({ db, clock, storage: deps.documents, log });
   return {
     auth,
     listings,
@@ -221,7 +224,7 @@ export function createServices(deps: AppDeps) {
       adminUsers,
     }),
     adminListings: createAdminListingsService({ db, clock, storage, log, listings }),
-    adminListingImages: createAdminListingImagesService({ db, clock, storage, log, listings }),
+    adminListingImages,
     adminListingActions: createAdminListingActionsService({ db, clock, events }),
     contactAdmin: createContactAdminService({ db, clock }),
     auditAdmin: createAuditAdminService({ db }),
@@ -229,7 +232,7 @@ export function createServices(deps: AppDeps) {
     adminKvkk: createKvkkService({ db, clock, sessions: auth.sessions }),
     adminPayments: createAdminPaymentsService({ db, clock }),
     adminRefunds: createAdminRefundsService({ db, clock, provider: deps.payments, listings, log }),
-    documents: createDocumentsService({ db, clock, storage: deps.documents, log }),
+    documents,
     // Issue 28, listing-review: the operator's review of firms' listings; the public firm page.
     listingReviews: createListingReviewService({
       db,
@@ -250,6 +253,16 @@ export function createServices(deps: AppDeps) {
     }),
     firmsAdmin: createFirmAdminService({ db, clock, storage: deps.documents, log }),
     firmMembers: createFirmMembersService({ db, clock }),
+    // A seller firm's own listings (issue 28, firm panel): the operator's image and document
+    // services behind the firm's checks.
+    firmListings: createFirmListingsService({
+      db,
+      clock,
+      storage,
+      log,
+      images: adminListingImages,
+      documents,
+    }),
   };
 }
 

@@ -193,4 +193,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/listing-reviews/:id/return': { access: 'admin' },
   'POST /api/admin/listing-reviews/:id/reject': { access: 'admin' },
   'GET /api/firms/:slug': { access: 'public' },
+
+  // A seller firm's own listings (issue 28, firm panel).
+  'GET /api/firm/listings': { access: 'firm' },
+  'POST /api/firm/listings': { access: 'firm' },
+  'GET /api/firm/listings/:id': { access: 'firm' },
+  'PUT /api/firm/listings/:id': { access: 'firm' },
+  'DELETE /api/firm/listings/:id': { access: 'firm' },
+  'POST /api/firm/listings/:id/submit': { access: 'firm' },
+  'POST /api/firm/listings/:id/withdraw': { access: 'firm' },
+  'POST /api/firm/listings/:id/images': { access: 'firm' },
+  'DELETE /api/firm/listings/:id/images/:imageId': { access: 'firm' },
+  'PUT /api/firm/listings/:id/images/order': { access: 'firm' },
+  'POST /api/firm/listings/:id/documents': { access: 'firm' },
+  'DELETE /api/firm/listings/:id/documents/:documentId': { access: 'firm' },
 };

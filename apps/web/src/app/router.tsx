@@ -84,6 +84,20 @@ const mainPages: RouteObject[] = [
       page(paths.firmMembers, () =>
         import('../features/firms/pages/firm-members-page').then((m) => m.FirmMembersPage),
       ),
+      // Seller firms (issue 28): the firm's panel and its listing form.
+      page(paths.firm, () =>
+        import('../features/firm-panel/pages/firm-panel-page').then((m) => m.FirmPanelPage),
+      ),
+      page(paths.firmListingNew, () =>
+        import('../features/firm-panel/pages/firm-listing-new-page').then(
+          (m) => m.FirmListingNewPage,
+        ),
+      ),
+      page(paths.firmListingEditPattern, () =>
+        import('../features/firm-panel/pages/firm-listing-edit-page').then(
+          (m) => m.FirmListingEditPage,
+        ),
+      ),
     ],
   },
   {

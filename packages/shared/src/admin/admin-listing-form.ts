@@ -45,7 +45,12 @@ const requiredText = (label: string, max: number, multiline = false) =>
 /** A lowercase first letter for use inside a sentence ('Liste Fiyatı' → 'Liste fiyatı'). */
 const sentence = (label: string) => label.charAt(0) + label.slice(1).toLocaleLowerCase('tr-TR');
 
-export const AdminListingFormFields = z.object({
+/**
+ * The fields every listing form has, the operator's and a seller firm's (issue 28): the firm's
+ * form adds its own (firms/firm-listings.ts) and leaves out the operator's (deposit, status,
+ * last-minute extension, 'İlan Sahibi').
+ */
+export const ListingFormBaseFields = z.object({
   listingType: ListingTypeSchema,
   title: requiredText('İlan başlığı', ADMIN_LISTING_LIMITS.title),
   description: requiredText('Açıklama', ADMIN_LISTING_LIMITS.description, true),
@@ -54,7 +59,6 @@ export const AdminListingFormFields = z.object({
   startingPrice: text(),
   minIncrement: text(),
   offerIncrement: text(),
-  depositAmount: text(),
   minOfferAmount: text(),
   startDate: text(),
   startTime: text(),
@@ -64,31 +68,39 @@ export const AdminListingFormFields = z.object({
     .min(1, 'Şehir seçin.')
     .refine((value): boolean => value === '' || isCity(value), 'Listeden bir şehir seçin.'),
   locationDetails: field('Konum detayı', ADMIN_LISTING_LIMITS.locationDetails),
-  /** 'sold' only shows an existing sold listing; it is never sent. */
-  status: z.enum([...ADMIN_LISTING_STATUSES, 'sold']),
-  antiSnipeMinutes: text(),
   adaNo: field('Ada no', ADMIN_LISTING_LIMITS.adaNo),
   parselNo: field('Parsel no', ADMIN_LISTING_LIMITS.parselNo),
   emlakTipi: field('Emlak tipi', ADMIN_LISTING_LIMITS.emlakTipi),
   imarDurumu: field('İmar durumu', ADMIN_LISTING_LIMITS.imarDurumu),
+});
+export type ListingFormBaseValues = z.infer<typeof ListingFormBaseFields>;
+
+export const AdminListingFormFields = ListingFormBaseFields.extend({
+  depositAmount: text(),
+  /** 'sold' only shows an existing sold listing; it is never sent. */
+  status: z.enum([...ADMIN_LISTING_STATUSES, 'sold']),
+  antiSnipeMinutes: text(),
   ilanSahibi: requiredText('İlan sahibi', ADMIN_LISTING_LIMITS.ilanSahibi),
 });
 export type AdminListingFormValues = z.infer<typeof AdminListingFormFields>;
 
-type Check = (values: AdminListingFormValues, ctx: z.RefinementCtx) => void;
+type Check<V extends ListingFormBaseValues = ListingFormBaseValues> = (
+  values: V,
+  ctx: z.RefinementCtx,
+) => void;
 
-const issue = (ctx: z.RefinementCtx, path: keyof AdminListingFormValues, message: string) =>
+const issue = (ctx: z.RefinementCtx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
 /** A decimal field: required or not, at least 0, at most `max`. */
-function checkNumber(
+function checkNumber<V extends ListingFormBaseValues>(
   ctx: z.RefinementCtx,
-  values: AdminListingFormValues,
-  field: keyof AdminListingFormValues,
+  values: V,
+  field: keyof V & string,
   label: string,
   options: { required: boolean; max: number },
 ) {
-  const raw = values[field];
+  const raw = String(values[field]);
   if (raw === '') {
     if (options.required) issue(ctx, field, `${label} zorunludur.`);
     return;
@@ -101,7 +113,8 @@ function checkNumber(
 
 const MAX_LIRA = MAX_LISTING_KURUS / 100;
 
-const checkNumbers: Check = (values, ctx) => {
+/** The numbers every listing form has: area, price, the type's increment, the minimum offer. */
+const checkBaseNumbers: Check = (values, ctx) => {
   const labels = listingFormLabels(values.listingType);
   checkNumber(ctx, values, 'areaSize', 'Alan büyüklüğü', { required: true, max: MAX_AREA_SIZE });
   checkNumber(ctx, values, 'startingPrice', sentence(labels.price), {
@@ -113,13 +126,17 @@ const checkNumbers: Check = (values, ctx) => {
     required: true,
     max: MAX_LIRA,
   });
-  checkNumber(ctx, values, 'depositAmount', 'Teminat tutarı', { required: false, max: MAX_LIRA });
   if (takesOffers(values.listingType)) {
     checkNumber(ctx, values, 'minOfferAmount', 'En düşük kabul edilebilir teklif', {
       required: false,
       max: MAX_LIRA,
     });
   }
+};
+
+/** The operator's own numbers: the deposit and the last-minute extension. */
+const checkAdminNumbers: Check<AdminListingFormValues> = (values, ctx) => {
+  checkNumber(ctx, values, 'depositAmount', 'Teminat tutarı', { required: false, max: MAX_LIRA });
   const minutes = values.antiSnipeMinutes;
   if (minutes !== '' && !(/^\d+$/.test(minutes) && Number(minutes) <= MAX_ANTI_SNIPE_MINUTES)) {
     issue(ctx, 'antiSnipeMinutes', `0 ile ${MAX_ANTI_SNIPE_MINUTES} arasında bir dakika girin.`);
@@ -154,11 +171,23 @@ function checkWindow(mode: 'create' | 'edit'): Check {
 
 /** The form's schema; on edit the dates are required (there is no 'now' default to fall to). */
 export function adminListingFormSchema(mode: 'create' | 'edit') {
-  const window = checkWindow(mode);
+  const base = checkListingFormBase(mode);
   return AdminListingFormFields.superRefine((values, ctx) => {
-    checkNumbers(values, ctx);
-    window(values, ctx);
+    base(values, ctx);
+    checkAdminNumbers(values, ctx);
   });
+}
+
+/**
+ * The checks of the fields every listing form has (numbers, dates), for a form built on
+ * `ListingFormBaseFields`; 'edit' makes both dates required (no 'now' default to fall to).
+ */
+export function checkListingFormBase(mode: 'create' | 'edit'): Check {
+  const window = checkWindow(mode);
+  return (values, ctx) => {
+    checkBaseNumbers(values, ctx);
+    window(values, ctx);
+  };
 }
 
 /** A fresh create form (spec §4 'Admin form': times 12:00, upcoming, auction, m2). */
@@ -192,8 +221,8 @@ const kurus = (lira: string) => liraToKurus(parseDecimalTr(lira) ?? 0);
 const instantOf = (date: string, time: string) =>
   date ? istanbulToDate(date, time || DEFAULT_FORM_TIME)?.toISOString() : undefined;
 
-/** Checked form values → the API body (kuruş, ISO instants, null for empty optional text). */
-export function toAdminListingInput(values: AdminListingFormValues): AdminListingCreateInput {
+/** The API body's fields every listing form has (kuruş, ISO instants, null for empty text). */
+export function toListingBaseInput(values: ListingFormBaseValues) {
   const increment = listingTypeOf(values.listingType).increment.field;
   const offers = takesOffers(values.listingType);
   const startsAt = instantOf(values.startDate, values.startTime);
@@ -209,18 +238,25 @@ export function toAdminListingInput(values: AdminListingFormValues): AdminListin
     startingPrice: kurus(values.startingPrice),
     minIncrement: increment === 'minIncrement' ? kurus(values.minIncrement) : null,
     offerIncrement: increment === 'offerIncrement' ? kurus(values.offerIncrement) : null,
-    depositAmount: kurus(values.depositAmount),
     // Empty or 0: no minimum.
     minOfferAmount: offers ? kurus(values.minOfferAmount) || null : null,
     ...(startsAt ? { startsAt } : {}),
     ...(endsAt ? { endsAt } : {}),
-    ...(values.status === 'sold' ? {} : { status: values.status }),
-    antiSnipeMinutes:
-      values.antiSnipeMinutes === '' ? DEFAULT_ANTI_SNIPE_MINUTES : Number(values.antiSnipeMinutes),
     adaNo: values.adaNo || null,
     parselNo: values.parselNo || null,
     emlakTipi: values.emlakTipi || null,
     imarDurumu: values.imarDurumu || null,
+  };
+}
+
+/** Checked form values → the API body (kuruş, ISO instants, null for empty optional text). */
+export function toAdminListingInput(values: AdminListingFormValues): AdminListingCreateInput {
+  return {
+    ...toListingBaseInput(values),
+    depositAmount: kurus(values.depositAmount),
+    ...(values.status === 'sold' ? {} : { status: values.status }),
+    antiSnipeMinutes:
+      values.antiSnipeMinutes === '' ? DEFAULT_ANTI_SNIPE_MINUTES : Number(values.antiSnipeMinutes),
     ilanSahibi: values.ilanSahibi,
   };
 }
@@ -235,12 +271,32 @@ export function kurusToLiraInput(kurus: number | null): string {
 const decimalInput = (value: number | null) =>
   value === null ? '' : String(value).replace('.', ',');
 
-/** A stored listing as edit-form values. */
-export function toAdminListingFormValues(
-  listing: ListingDetail,
-  storedIlanSahibi: string | null,
-  minOfferAmount: number | null = null,
-): AdminListingFormValues {
+/** What a listing form shows of a stored listing (the public detail's fields). */
+export type ListingFormSource = Pick<
+  ListingDetail,
+  | 'listingType'
+  | 'title'
+  | 'description'
+  | 'areaSize'
+  | 'areaUnit'
+  | 'startingPrice'
+  | 'minIncrement'
+  | 'offerIncrement'
+  | 'startsAt'
+  | 'endsAt'
+  | 'city'
+  | 'locationDetails'
+  | 'adaNo'
+  | 'parselNo'
+  | 'emlakTipi'
+  | 'imarDurumu'
+>;
+
+/** A stored listing as the values of the fields every listing form has. */
+export function toListingBaseFormValues(
+  listing: ListingFormSource,
+  minOfferAmount: number | null,
+): ListingFormBaseValues {
   const start = toIstanbulInputs(listing.startsAt);
   const end = toIstanbulInputs(listing.endsAt);
   return {
@@ -252,7 +308,6 @@ export function toAdminListingFormValues(
     startingPrice: kurusToLiraInput(listing.startingPrice),
     minIncrement: kurusToLiraInput(listing.minIncrement),
     offerIncrement: kurusToLiraInput(listing.offerIncrement),
-    depositAmount: kurusToLiraInput(listing.depositAmount),
     minOfferAmount: kurusToLiraInput(minOfferAmount),
     startDate: start.date,
     startTime: start.time,
@@ -260,12 +315,24 @@ export function toAdminListingFormValues(
     endTime: end.time,
     city: listing.city,
     locationDetails: listing.locationDetails ?? '',
-    status: listing.status,
-    antiSnipeMinutes: String(listing.antiSnipeMinutes),
     adaNo: listing.adaNo ?? '',
     parselNo: listing.parselNo ?? '',
     emlakTipi: listing.emlakTipi ?? '',
     imarDurumu: listing.imarDurumu ?? '',
+  };
+}
+
+/** A stored listing as edit-form values. */
+export function toAdminListingFormValues(
+  listing: ListingDetail,
+  storedIlanSahibi: string | null,
+  minOfferAmount: number | null = null,
+): AdminListingFormValues {
+  return {
+    ...toListingBaseFormValues(listing, minOfferAmount),
+    depositAmount: kurusToLiraInput(listing.depositAmount),
+    status: listing.status,
+    antiSnipeMinutes: String(listing.antiSnipeMinutes),
     ilanSahibi: storedIlanSahibi ?? '',
   };
 }

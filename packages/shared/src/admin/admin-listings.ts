@@ -111,8 +111,11 @@ export const MIN_OFFER_POSITIVE = 'En düşük kabul edilebilir teklif sıfırda
 export const MIN_OFFER_ABOVE_PRICE =
   'En düşük kabul edilebilir teklif, liste fiyatından yüksek olamaz.';
 
-/** Every field an admin writes, without defaults (the update contract is these, optional). */
-const listingFields = {
+/**
+ * Every field an admin writes, without defaults (the update contract is these, optional). A
+ * seller firm's contract picks its fields from these (firms/firm-listings.ts).
+ */
+export const listingFields = {
   listingType: ListingTypeSchema,
   title: requiredText('İlan başlığı', LISTING_LIMITS.title),
   description: requiredText('Açıklama', LISTING_LIMITS.description, true),

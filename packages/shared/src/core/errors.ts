@@ -155,6 +155,25 @@ export const ERRORS = {
     message:
       'İlan hakkınız kalmadı. Onaya göndermek için Firma Paneli > Paketler bölümünden bir ilan paketi satın alınız.',
   },
+  // A firm's listings (issue 28, firm panel): what the state of a listing allows.
+  /** Edit, files or 'Onaya Gönder' on a listing that is neither a draft nor returned. */
+  FIRM_LISTING_LOCKED: {
+    status: 409,
+    message: 'Bu ilan yalnızca taslak veya düzeltme için iade edilmişken değiştirilebilir.',
+  },
+  /** 'Onaydan Geri Çek' on a listing that is not waiting for approval. */
+  FIRM_LISTING_NOT_SUBMITTED: {
+    status: 409,
+    message: 'Yalnızca onay bekleyen bir ilan onaydan geri çekilebilir.',
+  },
+  /** 'Sil' on a listing that is not a draft. */
+  FIRM_LISTING_NOT_DRAFT: { status: 409, message: 'Yalnızca taslak bir ilan silinebilir.' },
+  /** 'Onaya Gönder' on a listing that misses something; `fields` says what. */
+  FIRM_LISTING_INCOMPLETE: {
+    status: 400,
+    message: 'İlan onaya gönderilmeden önce eksikleri tamamlayın.',
+  },
+  // End of the firm listings' block.
 
   // Issue 28, listing review and the public firm page (listing-review).
   /** Approve / return / reject of a listing no longer waiting (another operator decided first). */

@@ -4,15 +4,26 @@
  * listing-documents.ts builds its schemas and messages from these and re-exports them.
  */
 
+/** The kinds members see (and the operator attaches). */
 export const DOCUMENT_KINDS = ['tapu', 'imar', 'sartname', 'diger'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/**
+ * A seller firm's authorisation over the parcel (issue 28): kept with the listing's documents
+ * for the firm and the operator, never listed to members or downloadable by them.
+ */
+export const AUTHORISATION_DOCUMENT_KIND = 'yetki_belgesi';
+/** Every kind a stored document may have. */
+export const STORED_DOCUMENT_KINDS = [...DOCUMENT_KINDS, AUTHORISATION_DOCUMENT_KIND] as const;
+export type StoredDocumentKind = (typeof STORED_DOCUMENT_KINDS)[number];
+
 /** What each kind is called on screen. */
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+export const DOCUMENT_KIND_LABELS: Record<StoredDocumentKind, string> = {
   tapu: 'Tapu',
   imar: 'İmar Durumu',
   sartname: 'Şartname',
   diger: 'Diğer',
+  yetki_belgesi: 'Yetki Belgesi',
 };
 
 export const LISTING_DOCUMENT_LIMITS = {

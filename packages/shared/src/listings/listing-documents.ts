@@ -3,6 +3,7 @@ import { ERRORS, formatErrorMessage } from '../core/errors.ts';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_KINDS,
+  STORED_DOCUMENT_KINDS,
   DOCUMENTS_SIGN_IN_TEXT,
   LISTING_DOCUMENT_LIMITS,
   type DocumentContentType,
@@ -13,6 +14,9 @@ import {
  * them through an authenticated route, every download is logged.
  */
 export {
+  AUTHORISATION_DOCUMENT_KIND,
+  STORED_DOCUMENT_KINDS,
+  type StoredDocumentKind,
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
@@ -36,11 +40,15 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.kindRequired });
+/** A stored document's kind, the firm's authorisation included (never in a member's answer). */
+export const StoredDocumentKindSchema = z.enum(STORED_DOCUMENT_KINDS, {
+  error: DOCUMENT_MESSAGES.kindRequired,
+});
 
 /** One document as a member sees it. */
 export const ListingDocumentSchema = z.object({
   id: z.guid(),
-  kind: DocumentKindSchema,
+  kind: StoredDocumentKindSchema,
   fileName: z.string().max(LISTING_DOCUMENT_LIMITS.maxFileName),
   contentType: z.enum(DOCUMENT_CONTENT_TYPES),
   size: z.number().int().positive(),
@@ -59,7 +67,7 @@ export const DocumentDownloadSchema = z.object({
   id: z.guid(),
   documentId: z.guid().nullable(),
   fileName: z.string().max(LISTING_DOCUMENT_LIMITS.maxFileName),
-  kind: DocumentKindSchema,
+  kind: StoredDocumentKindSchema,
   userId: z.guid(),
   userName: z.string(),
   userPhone: z.string(),

@@ -38,6 +38,12 @@ export const paths = {
   firmApply: '/firm/apply',
   firmMembers: '/firm/members',
   adminFirms: '/admin/firms',
+  // The firm's panel and its listing form (firm panel).
+  firmPackages: '/firm/packages',
+  firmListingNew: '/firm/listings/new',
+  firmListingEdit: (id: string) => `/firm/listings/${encodeURIComponent(id)}/edit`,
+  firmListingEditPattern: '/firm/listings/:id/edit',
+  firmListingFollow: (id: string) => `/firm/listings/${encodeURIComponent(id)}`,
 } as const;
 
 /**
@@ -75,9 +81,12 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.profile,
   paths.settings,
   paths.watchlist,
-  // Seller firms (issue 28, firm-apply); '/firm' itself is firm-panel's page and pattern.
+  // Seller firms (issue 28).
   paths.firmApply,
   paths.firmMembers,
+  paths.firm,
+  paths.firmListingNew,
+  paths.firmListingEditPattern,
   `${paths.admin}/*`,
   paths.login,
   paths.signup,

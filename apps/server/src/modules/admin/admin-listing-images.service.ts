@@ -70,6 +70,13 @@ async function processAll(files: UploadedFile[]): Promise<ProcessedImage[]> {
   return processed;
 }
 
+/**
+ * What a caller other than the operator adds (a seller firm, issue 28): `guard` runs in the
+ * transaction after the listing's row lock, so the firm's check (its own listing, still a draft)
+ * and the change are one.
+ */
+export type ImageWriteOptions = { guard?: (tx: Tx) => Promise<void> };
+
 /** Listing images: files go to storage outside the transaction, rows and audit inside it. */
 export function createAdminListingImagesService({ db, clock, storage, log, listings }: Deps) {
   async function lockOrThrow(tx: Tx, id: string) {
@@ -126,6 +133,7 @@ export function createAdminListingImagesService({ db, clock, storage, log, listi
     actorId: string,
     listingId: string,
     files: UploadedFile[],
+    options: ImageWriteOptions = {},
   ): Promise<ListingImages> {
     if (!(await listings.listingExists(listingId))) throw notFound(LISTING_NOT_FOUND);
     const existing = await selectImageRows(db, listingId);
@@ -134,6 +142,7 @@ export function createAdminListingImagesService({ db, clock, storage, log, listi
     try {
       const after = await db.transaction(async (tx) => {
         await lockOrThrow(tx, listingId);
+        await options.guard?.(tx);
         const before = await selectImageRows(tx, listingId);
         if (before.length + rows.length > LISTING_IMAGE_LIMITS.maxPerListing) throw tooMany();
         const first = await nextImagePosition(tx, listingId);
@@ -158,9 +167,15 @@ export function createAdminListingImagesService({ db, clock, storage, log, listi
     }
   }
 
-  async function removeImage(actorId: string, listingId: string, imageId: string) {
+  async function removeImage(
+    actorId: string,
+    listingId: string,
+    imageId: string,
+    options: ImageWriteOptions = {},
+  ) {
     const { removed, after } = await db.transaction(async (tx) => {
       await lockOrThrow(tx, listingId);
+      await options.guard?.(tx);
       const deleted = await deleteImageRow(tx, listingId, imageId);
       if (!deleted) throw notFound(IMAGE_MESSAGES.notFound, 'IMAGE_NOT_FOUND');
       const rest = await selectImageRows(tx, listingId);
@@ -178,9 +193,15 @@ export function createAdminListingImagesService({ db, clock, storage, log, listi
     return toImages(after);
   }
 
-  async function reorderImages(actorId: string, listingId: string, imageIds: string[]) {
+  async function reorderImages(
+    actorId: string,
+    listingId: string,
+    imageIds: string[],
+    options: ImageWriteOptions = {},
+  ) {
     const after = await db.transaction(async (tx) => {
       await lockOrThrow(tx, listingId);
+      await options.guard?.(tx);
       const before = await selectImageRows(tx, listingId);
       const known = new Set(before.map((row) => row.id));
       if (imageIds.length !== known.size || !imageIds.every((id) => known.has(id))) {
@@ -205,3 +226,5 @@ export function createAdminListingImagesService({ db, clock, storage, log, listi
 
   return { addImages, removeImage, reorderImages };
 }
+
+export type AdminListingImagesService = ReturnType<typeof createAdminListingImagesService>;

@@ -50,7 +50,13 @@ export type AuditAction =
   | 'firm.suspended'
   | 'firm.reinstated'
   | 'firm.member_added'
-  | 'firm.member_removed';
+  | 'firm.member_removed'
+  // A seller firm's listings (issue 28, firm panel): the actor is the firm's member.
+  | 'firm_listing.create'
+  | 'firm_listing.update'
+  | 'firm_listing.delete'
+  | 'firm_listing.submit'
+  | 'firm_listing.withdraw';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */

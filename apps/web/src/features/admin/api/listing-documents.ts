@@ -9,20 +9,12 @@ import {
   removeListingDocumentRoute,
   uploadListingDocumentRoute,
 } from '@arsamezat/shared/admin/admin-listing-documents.routes';
-import { routeUrl } from '@arsamezat/shared/core/api-route';
-import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/core/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
+import { postMultipart } from '../../../lib/multipart-upload';
 import { adminKeys } from './admin-keys';
 
-const UPLOAD_TIMEOUT_MS = 120_000;
 const UPLOAD_FAILED = 'Belge yüklenemedi. Lütfen tekrar deneyin.';
-
-/** The double-submit CSRF token (see lib/api-client.ts); multipart needs it too. */
-function csrfToken(): string {
-  return /(?:^|;\s*)(?:__Host-)?csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-}
 
 export const documentsKey = (listingId: string) =>
   [...adminKeys.all, 'documents', listingId] as const;
@@ -47,25 +39,12 @@ export async function uploadListingDocument(
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(routeUrl(uploadListingDocumentRoute, { id: listingId }), {
-      method: uploadListingDocumentRoute.method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'X-CSRF-Token': csrfToken() },
-      body,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', UPLOAD_FAILED);
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = ApiErrorBodySchema.safeParse(data);
-    if (!parsed.success) throw new ApiError(response.status, 'UNKNOWN', UPLOAD_FAILED);
-    const { code, message, fields } = parsed.data.error;
-    throw new ApiError(response.status, knownErrorCode(code), message, undefined, fields);
-  }
+  const data = await postMultipart(
+    uploadListingDocumentRoute,
+    { id: listingId },
+    body,
+    UPLOAD_FAILED,
+  );
   return ListingDocumentsSchema.parse(data);
 }
 

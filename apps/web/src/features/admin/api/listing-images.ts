@@ -3,22 +3,15 @@ import {
   removeImageRoute,
   reorderImagesRoute,
 } from '@arsamezat/shared/admin/admin-listing-images.routes';
-import { routeUrl } from '@arsamezat/shared/core/api-route';
 import {
   ListingImagesSchema,
   type ListingImages,
 } from '@arsamezat/shared/admin/admin-listing-images';
-import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/core/errors';
 import { callApi } from '../../../lib/call-api';
+import { postMultipart } from '../../../lib/multipart-upload';
 import { ApiError } from '../../../lib/api-client';
 
-const UPLOAD_TIMEOUT_MS = 120_000;
 const UPLOAD_FAILED = 'Görsel yüklenemedi. Lütfen tekrar deneyin.';
-
-/** The double-submit CSRF token (see lib/api-client.ts); multipart needs it too. */
-function csrfToken(): string {
-  return /(?:^|;\s*)(?:__Host-)?csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-}
 
 /**
  * Uploads one or more image files (multipart; the server checks each by content). A refused
@@ -30,25 +23,7 @@ export async function uploadListingImages(
 ): Promise<ListingImages> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(routeUrl(addImagesRoute, { id: listingId }), {
-      method: addImagesRoute.method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'X-CSRF-Token': csrfToken() },
-      body,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', UPLOAD_FAILED);
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = ApiErrorBodySchema.safeParse(data);
-    if (!parsed.success) throw new ApiError(response.status, 'UNKNOWN', UPLOAD_FAILED);
-    const { code, message, fields } = parsed.data.error;
-    throw new ApiError(response.status, knownErrorCode(code), message, undefined, fields);
-  }
+  const data = await postMultipart(addImagesRoute, { id: listingId }, body, UPLOAD_FAILED);
   return ListingImagesSchema.parse(data);
 }
 

@@ -52,6 +52,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'firm.reinstated': 'Firmanın askısı kaldırıldı',
   'firm.member_added': 'Firmaya kullanıcı eklendi',
   'firm.member_removed': 'Firmadan kullanıcı çıkarıldı',
+  // A seller firm's listings (issue 28, firm panel).
+  'firm_listing.create': 'Firma ilan taslağı oluşturdu',
+  'firm_listing.update': 'Firma ilan taslağını güncelledi',
+  'firm_listing.delete': 'Firma ilan taslağını sildi',
+  'firm_listing.submit': 'Firma ilanı onaya gönderdi',
+  'firm_listing.withdraw': 'Firma ilanı onaydan geri çekti',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

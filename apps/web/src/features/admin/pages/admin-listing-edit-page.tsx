@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { adminPaths } from '../admin-paths';
 import { useAdminListing } from '../api/get-admin-listing';
 import { useUpdateListing } from '../api/listing-writes';
-import { ImageManager } from '../components/form/image-manager';
+import { AdminImageManager } from '../components/form/admin-image-manager';
 import { ListingForm, type ListingFormApi } from '../components/form/listing-form';
 import { ListingLoadState } from '../components/details/listing-load-state';
 import { SectionHeader } from '../components/shell/section-header';
@@ -61,7 +61,7 @@ function EditForm({ detail }: { detail: AdminListingDetail }) {
       onSubmit={submit}
       storedStatus={listing.status}
       typeLocked={detail.bidTotal + detail.offerTotal > 0}
-      images={<ImageManager listingId={listing.id} images={listing.images} />}
+      images={<AdminImageManager listingId={listing.id} images={listing.images} />}
     />
   );
 }

@@ -11,7 +11,7 @@ import { adminPaths } from '../admin-paths';
 import { uploadEach } from '../api/listing-images';
 import { useCreateListing, useInvalidateListings } from '../api/listing-writes';
 import { ListingForm, type ListingFormApi } from '../components/form/listing-form';
-import { StagedImages, type StagedImage } from '../components/form/staged-images';
+import { StagedImages, type StagedImage } from '../../../components/listing-form/staged-images';
 import { SectionHeader } from '../components/shell/section-header';
 import { ADMIN_MESSAGES } from '../lib/admin-labels';
 import { applyServerErrors } from '../lib/server-errors';

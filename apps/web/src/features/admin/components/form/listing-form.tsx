@@ -2,18 +2,22 @@ import {
   adminListingFormSchema,
   type AdminListingFormValues,
 } from '@arsamezat/shared/admin/admin-listing-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_LISTING_LIMITS,
+  ADMIN_LISTING_STATUSES,
+} from '@arsamezat/shared/admin/admin-listings';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { useFormContext, type UseFormReturn } from 'react-hook-form';
+import { controlClass, Field, TextField } from '../../../../components/listing-form/field';
+import { GeneralFields } from '../../../../components/listing-form/general-fields';
+import { ListingFormShell } from '../../../../components/listing-form/listing-form-shell';
+import { LocationFields } from '../../../../components/listing-form/location-fields';
+import { ParcelFields } from '../../../../components/listing-form/parcel-fields';
+import { PriceFields } from '../../../../components/listing-form/price-fields';
+import { ScheduleFields } from '../../../../components/listing-form/schedule-fields';
+import { TypeToggle } from '../../../../components/listing-form/type-toggle';
 import { adminPaths } from '../../admin-paths';
-import { GeneralFields } from './general-fields';
-import { LocationFields } from './location-fields';
-import { ParcelFields } from './parcel-fields';
-import { PriceFields } from './price-fields';
-import { ScheduleFields } from './schedule-fields';
-import { TypeToggle } from './type-toggle';
+import { STATUS_LABELS } from '../../lib/admin-labels';
 
 export type ListingFormApi = UseFormReturn<AdminListingFormValues>;
 
@@ -31,7 +35,8 @@ type ListingFormProps = {
 
 /**
  * The admin listing form (spec §5 'Admin listing form'): every field, Turkish messages from
- * the shared contract, labels that follow the listing type.
+ * the shared contract, labels that follow the listing type. Its sections are the shared
+ * listing form's (components/listing-form), with the operator's own fields added.
  */
 export function ListingForm({
   mode,
@@ -41,39 +46,54 @@ export function ListingForm({
   storedStatus,
   typeLocked,
 }: ListingFormProps) {
-  const form = useForm<AdminListingFormValues>({
-    resolver: zodResolver(adminListingFormSchema(mode)),
-    defaultValues,
-    mode: 'onTouched',
-  });
-  const submitting = form.formState.isSubmitting;
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
-        className="space-y-5"
-      >
-        <TypeToggle locked={typeLocked} />
-        <GeneralFields storedStatus={storedStatus} />
-        <PriceFields />
-        <ScheduleFields mode={mode} />
-        <LocationFields />
-        <ParcelFields />
-        {images}
-        <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-[auto_1fr] gap-2 border-t border-ink-100 bg-canvas/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex sm:justify-end sm:rounded-card sm:border sm:bg-surface sm:px-5 sm:py-4">
-          <Button asChild variant="outline">
-            <Link to={adminPaths.listings}>Vazgeç</Link>
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting
-              ? 'Kaydediliyor...'
-              : mode === 'create'
-                ? 'İlanı Oluştur'
-                : 'Değişiklikleri Kaydet'}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <ListingFormShell
+      schema={adminListingFormSchema(mode)}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      cancelTo={adminPaths.listings}
+      submitLabel={mode === 'create' ? 'İlanı Oluştur' : 'Değişiklikleri Kaydet'}
+    >
+      <TypeToggle locked={typeLocked} />
+      <GeneralFields>
+        <StatusField storedStatus={storedStatus} />
+      </GeneralFields>
+      <PriceFields operator />
+      <ScheduleFields mode={mode} />
+      <LocationFields />
+      <ParcelFields>
+        <TextField
+          name="ilanSahibi"
+          label="İlan Sahibi"
+          required
+          maxLength={ADMIN_LISTING_LIMITS.ilanSahibi}
+          hint="Taşınmazı satan kişi veya yetkili firma; ilan sayfasında gösterilir."
+        />
+      </ParcelFields>
+      {images}
+    </ListingFormShell>
+  );
+}
+
+/** The stored status, which only the operator sets. */
+function StatusField({ storedStatus }: { storedStatus?: string | undefined }) {
+  const { register } = useFormContext<AdminListingFormValues>();
+  return (
+    <Field name="status" label="Durum" required hint="Yayın zamanı tarihlerden hesaplanır.">
+      {(control) => (
+        <select {...control} className={controlClass} {...register('status')}>
+          {ADMIN_LISTING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+          {storedStatus === 'sold' && (
+            <option value="sold" disabled>
+              {STATUS_LABELS.sold}
+            </option>
+          )}
+        </select>
+      )}
+    </Field>
   );
 }

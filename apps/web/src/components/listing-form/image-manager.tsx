@@ -1,40 +1,40 @@
-import type { AdminListingDetail } from '@arsamezat/shared/admin/admin-listing-queries';
 import {
   LISTING_IMAGE_LIMITS,
   type ListingImages,
 } from '@arsamezat/shared/admin/admin-listing-images';
 import type { ListingImage } from '@arsamezat/shared/listings/listings';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Notice } from '../../../../components/ui/notice';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-client';
-import { adminKeys } from '../../api/admin-keys';
-import { removeListingImage, reorderListingImages, uploadEach } from '../../api/listing-images';
-import { useInvalidateListings } from '../../api/listing-writes';
-import { ADMIN_MESSAGES } from '../../lib/admin-labels';
+import { Notice } from '../ui/notice';
+import { Spinner } from '../ui/spinner';
+import { ApiError } from '../../lib/api-client';
 import { FormSection } from './field';
 import { ImageDrop, screenFiles } from './image-drop';
 import { ImageTile, moveItem } from './image-tile';
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : 'Bilinmeyen hata');
 
+/** A file the server refused, and why. */
+export type UploadFailure = { fileName: string; message: string };
+
+/** Where a stored listing's images go: the operator's routes or the firm's. */
+export type ImageApi = {
+  /** Uploads files one by one; answers the ones that failed. */
+  uploadEach: (files: File[]) => Promise<UploadFailure[]>;
+  remove: (imageId: string) => Promise<ListingImages>;
+  reorder: (imageIds: string[]) => Promise<ListingImages>;
+  /** Shows a change: the server's answer when there is one, then refreshes every view. */
+  refresh: (result?: ListingImages) => Promise<void>;
+};
+
+export const uploadFailedMessage = (fileName: string, why: string) =>
+  `"${fileName}" yüklenemedi: ${why}`;
+
 /** Images of a stored listing: each upload, removal and reordering is saved at once. */
-export function ImageManager({ listingId, images }: { listingId: string; images: ListingImage[] }) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateListings();
+export function ImageManager({ images, api }: { images: ListingImage[]; api: ImageApi }) {
   const [uploading, setUploading] = useState(0);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
-
-  /** Shows the server's answer at once, then refreshes every view. */
-  async function show(result: ListingImages) {
-    queryClient.setQueryData<AdminListingDetail>(adminKeys.detail(listingId), (old) =>
-      old ? { ...old, listing: { ...old.listing, images: result.images } } : old,
-    );
-    await invalidate();
-  }
 
   async function add(files: File[]) {
     const { accepted, refused: problems } = screenFiles(
@@ -44,26 +44,26 @@ export function ImageManager({ listingId, images }: { listingId: string; images:
     setRefused(problems);
     if (accepted.length === 0) return;
     setUploading(accepted.length);
-    const failures = await uploadEach(listingId, accepted);
+    const failures = await api.uploadEach(accepted);
     setUploading(0);
     for (const failure of failures) {
-      toast.error(ADMIN_MESSAGES.uploadFailed(failure.fileName, failure.message), {
+      toast.error(uploadFailedMessage(failure.fileName, failure.message), {
         duration: 10_000,
       });
     }
     const uploaded = accepted.length - failures.length;
     if (uploaded > 0) toast.success(`${uploaded} görsel yüklendi.`);
-    await invalidate();
+    await api.refresh();
   }
 
   async function run(action: () => Promise<ListingImages>, done: string, failed: string) {
     setBusy(true);
     try {
-      await show(await action());
+      await api.refresh(await action());
       toast.success(done);
     } catch (error) {
       toast.error(`${failed}: ${reason(error)}`);
-      await invalidate();
+      await api.refresh();
     } finally {
       setBusy(false);
     }
@@ -88,8 +88,7 @@ export function ImageManager({ listingId, images }: { listingId: string; images:
                 onMove={(from, to) =>
                   void run(
                     () =>
-                      reorderListingImages(
-                        listingId,
+                      api.reorder(
                         moveItem(
                           images.map((i) => i.id),
                           from,
@@ -101,11 +100,7 @@ export function ImageManager({ listingId, images }: { listingId: string; images:
                   )
                 }
                 onRemove={() =>
-                  void run(
-                    () => removeListingImage(listingId, image.id),
-                    'Görsel kaldırıldı.',
-                    'Görsel kaldırılamadı',
-                  )
+                  void run(() => api.remove(image.id), 'Görsel kaldırıldı.', 'Görsel kaldırılamadı')
                 }
               />
             ))}

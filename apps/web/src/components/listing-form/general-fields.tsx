@@ -1,14 +1,13 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
-import { ADMIN_LISTING_STATUSES } from '@arsamezat/shared/admin/admin-listings';
+import type { ListingFormBaseValues } from '@arsamezat/shared/admin/admin-listing-form';
 import { LISTING_LIMITS } from '@arsamezat/shared/listings/listings';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { cx } from '../../../../components/ui/cx';
-import { STATUS_LABELS } from '../../lib/admin-labels';
+import { cx } from '../ui/cx';
 import { controlClass, Field, FormSection, TextField } from './field';
 
-/** Title, description and the stored status. */
-export function GeneralFields({ storedStatus }: { storedStatus?: string }) {
-  const { register, watch } = useFormContext<AdminListingFormValues>();
+/** Title and description; `children` adds a form's own fields (the operator's status). */
+export function GeneralFields({ children }: { children?: ReactNode }) {
+  const { register, watch } = useFormContext<ListingFormBaseValues>();
   const descriptionLength = watch('description').length;
   return (
     <FormSection title="Genel Bilgiler">
@@ -37,22 +36,7 @@ export function GeneralFields({ storedStatus }: { storedStatus?: string }) {
           />
         )}
       </Field>
-      <Field name="status" label="Durum" required hint="Yayın zamanı tarihlerden hesaplanır.">
-        {(control) => (
-          <select {...control} className={controlClass} {...register('status')}>
-            {ADMIN_LISTING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-            {storedStatus === 'sold' && (
-              <option value="sold" disabled>
-                {STATUS_LABELS.sold}
-              </option>
-            )}
-          </select>
-        )}
-      </Field>
+      {children}
     </FormSection>
   );
 }

@@ -1,4 +1,5 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
+import type { ListingFormBaseValues } from '@arsamezat/shared/admin/admin-listing-form';
+import type { ReactNode } from 'react';
 import { ADMIN_LISTING_LIMITS } from '@arsamezat/shared/admin/admin-listings';
 import { useFormContext } from 'react-hook-form';
 import { controlClass, Field, FormSection, TextField } from './field';
@@ -9,9 +10,12 @@ const UNITS = [
   { value: 'hektar', label: 'hektar' },
 ];
 
-/** Area, land-registry numbers, the optional descriptive fields and the required owner. */
-export function ParcelFields() {
-  const { register, watch } = useFormContext<AdminListingFormValues>();
+/**
+ * Area, land-registry numbers and the optional descriptive fields; `children` adds a form's own
+ * (the operator's 'İlan Sahibi', the firm's taşınmaz numarası).
+ */
+export function ParcelFields({ children }: { children?: ReactNode }) {
+  const { register, watch } = useFormContext<ListingFormBaseValues>();
   const unit = watch('areaUnit');
   const units = UNITS.some((u) => u.value === unit)
     ? UNITS
@@ -52,13 +56,7 @@ export function ParcelFields() {
         maxLength={ADMIN_LISTING_LIMITS.imarDurumu}
         placeholder="Örn. Konut İmarlı"
       />
-      <TextField
-        name="ilanSahibi"
-        label="İlan Sahibi"
-        required
-        maxLength={ADMIN_LISTING_LIMITS.ilanSahibi}
-        hint="Taşınmazı satan kişi veya yetkili firma; ilan sayfasında gösterilir."
-      />
+      {children}
     </FormSection>
   );
 }

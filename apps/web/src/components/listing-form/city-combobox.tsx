@@ -2,7 +2,7 @@ import { CITIES, matchesCity } from '@arsamezat/shared/listings/cities';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { cx } from '../../../../components/ui/cx';
+import { cx } from '../ui/cx';
 import { controlClass, type ControlProps } from './field';
 
 type CityComboboxProps = ControlProps & {

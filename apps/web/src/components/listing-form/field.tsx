@@ -1,7 +1,6 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
 import { useId, type ReactNode } from 'react';
-import { useFormContext, type FieldPath } from 'react-hook-form';
-import { cx } from '../../../../components/ui/cx';
+import { useFormContext } from 'react-hook-form';
+import { cx } from '../ui/cx';
 
 /** The look of the form's text boxes (16 px on phones: no iOS zoom). */
 export const controlClass =
@@ -15,7 +14,8 @@ export type ControlProps = {
 };
 
 type FieldProps = {
-  name: FieldPath<AdminListingFormValues>;
+  /** A field of the form (the operator's and the firm's forms share these pieces). */
+  name: string;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -26,7 +26,7 @@ type FieldProps = {
 /** A labelled control of the listing form with its hint and its error, read from the form. */
 export function Field({ name, label, hint, required, className, children }: FieldProps) {
   const id = useId();
-  const { getFieldState, formState } = useFormContext<AdminListingFormValues>();
+  const { getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
@@ -74,7 +74,7 @@ export function TextField({
   suffix?: string;
   maxLength?: number;
 }) {
-  const { register } = useFormContext<AdminListingFormValues>();
+  const { register } = useFormContext();
   const { suffix, ...rest } = input;
   return (
     <Field name={name} label={label} hint={hint} required={required} className={className}>

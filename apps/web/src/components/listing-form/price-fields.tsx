@@ -1,6 +1,6 @@
 import {
   listingFormLabels,
-  type AdminListingFormValues,
+  type ListingFormBaseValues,
 } from '@arsamezat/shared/admin/admin-listing-form';
 import { MAX_ANTI_SNIPE_MINUTES } from '@arsamezat/shared/admin/admin-listings';
 import { listingTypeOf, takesBids, takesOffers } from '@arsamezat/shared/listings/listing-types';
@@ -9,14 +9,20 @@ import { FormSection, TextField } from './field';
 
 const DECIMAL_HINT = 'Kuruş için virgül kullanın: 1250000,50';
 
-/** Price, the increment of the listing type, the deposit and the last-minute extension. */
-export function PriceFields() {
-  const { watch } = useFormContext<AdminListingFormValues>();
+/**
+ * Price, the increment of the listing type, the minimum offer; with `operator`, the deposit and
+ * the last-minute extension too (a firm sets neither: the deposit is set at approval).
+ */
+export function PriceFields({ operator = false }: { operator?: boolean }) {
+  const { watch } = useFormContext<ListingFormBaseValues>();
   const type = watch('listingType');
   const labels = listingFormLabels(type);
   const { increment } = listingTypeOf(type);
   return (
-    <FormSection title="Fiyat ve Teminat" description="Tutarlar Türk lirası (₺) cinsindendir.">
+    <FormSection
+      title={operator ? 'Fiyat ve Teminat' : 'Fiyat'}
+      description="Tutarlar Türk lirası (₺) cinsindendir."
+    >
       <TextField
         name="startingPrice"
         label={labels.price}
@@ -46,15 +52,17 @@ export function PriceFields() {
           hint="İsteğe bağlı. Bunun altındaki teklifler reddedilir; tutar ziyaretçilere gösterilmez."
         />
       )}
-      <TextField
-        name="depositAmount"
-        label="Teminat Tutarı"
-        inputMode="decimal"
-        suffix="₺"
-        placeholder="0"
-        hint="Hizmet Bedeli Peşinatı; boş bırakılırsa 0."
-      />
-      {takesBids(type) && (
+      {operator && (
+        <TextField
+          name="depositAmount"
+          label="Teminat Tutarı"
+          inputMode="decimal"
+          suffix="₺"
+          placeholder="0"
+          hint="Hizmet Bedeli Peşinatı; boş bırakılırsa 0."
+        />
+      )}
+      {operator && takesBids(type) && (
         <TextField
           name="antiSnipeMinutes"
           label="Son dakika uzatması (dk)"

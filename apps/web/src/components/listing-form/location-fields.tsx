@@ -1,4 +1,4 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
+import type { ListingFormBaseValues } from '@arsamezat/shared/admin/admin-listing-form';
 import {
   composeLocation,
   formatLocation,
@@ -16,7 +16,7 @@ import { Field, FormSection, TextField } from './field';
  * 'details, city' (spec §3) and shown as the public pages show it: il, ilçe, mahalle.
  */
 export function LocationFields() {
-  const { control, watch } = useFormContext<AdminListingFormValues>();
+  const { control, watch } = useFormContext<ListingFormBaseValues>();
   const [city, details] = watch(['city', 'locationDetails']);
   const shown = city ? formatLocation(composeLocation(details, city)) : details.trim();
   return (

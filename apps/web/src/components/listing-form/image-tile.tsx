@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
-import { cx } from '../../../../components/ui/cx';
+import { cx } from '../ui/cx';
 
 type ImageTileProps = {
   src: string;

@@ -1,6 +1,6 @@
 import { LISTING_IMAGE_LIMITS } from '@arsamezat/shared/admin/admin-listing-images';
 import { useEffect, useRef, useState } from 'react';
-import { Notice } from '../../../../components/ui/notice';
+import { Notice } from '../ui/notice';
 import { FormSection } from './field';
 import { ImageDrop, screenFiles } from './image-drop';
 import { ImageTile, moveItem } from './image-tile';

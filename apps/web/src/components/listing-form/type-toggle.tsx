@@ -1,20 +1,27 @@
-import type { AdminListingFormValues } from '@arsamezat/shared/admin/admin-listing-form';
+import type { ListingFormBaseValues } from '@arsamezat/shared/admin/admin-listing-form';
 import { LISTING_TYPES, listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import { useFormContext } from 'react-hook-form';
-import { cx } from '../../../../components/ui/cx';
-import { LISTING_TYPE_LOOKS } from '../../lib/admin-labels';
+import { cx } from '../ui/cx';
+import { Gavel, Handshake, type LucideIcon } from 'lucide-react';
+import type { ListingType } from '@arsamezat/shared/listings/listings';
+
+/** Each listing type's icon in the form (and the operator's badges). */
+export const LISTING_TYPE_ICONS: Record<ListingType, LucideIcon> = {
+  auction: Gavel,
+  offer: Handshake,
+};
 
 /** One choice per listing type, in the registry's order. */
 const OPTIONS = LISTING_TYPES.map((value) => ({
   value,
   title: listingTypeOf(value).adminLabel,
   text: listingTypeOf(value).adminHint,
-  icon: LISTING_TYPE_LOOKS[value].icon,
+  icon: LISTING_TYPE_ICONS[value],
 }));
 
 /** İlan türü: auction or offer listing; the price fields below follow it. */
 export function TypeToggle({ locked }: { locked?: boolean }) {
-  const { register, watch } = useFormContext<AdminListingFormValues>();
+  const { register, watch } = useFormContext<ListingFormBaseValues>();
   const current = watch('listingType');
   return (
     <fieldset className="rounded-card border border-ink-100 bg-surface p-5 shadow-card sm:p-6">
