@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { bidsRoutes } from './modules/bids/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { depositsRoutes } from './modules/deposits/index.ts';
+import { firmPackagesRoutes } from './modules/listing-packages/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentsRoutes);
       await api.register(depositsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(firmPackagesRoutes);
       await api.register(eventsRoutes);
       await api.register(adminRoutes);
     },

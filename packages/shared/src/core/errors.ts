@@ -156,6 +156,11 @@ export const ERRORS = {
       'İlan hakkınız kalmadı. Onaya göndermek için Firma Paneli > Paketler bölümünden bir ilan paketi satın alınız.',
   },
 
+  // Listing packages (issue 28, packages).
+  PACKAGE_NOT_FOUND: { status: 404, message: 'Paket bulunamadı.' },
+  PACKAGE_INACTIVE: { status: 409, message: 'Bu paket artık satışta değil.' },
+  PURCHASE_NOT_FOUND: { status: 404, message: 'Satın alma kaydı bulunamadı.' },
+
   // Bids and offers (spec 02 §5, §8).
   NOT_AN_AUCTION: { status: 400, message: 'Bu ilana teklif verilemez.' },
   NOT_AN_OFFER_LISTING: { status: 400, message: 'Bu ilana teklif verilemez.' },

@@ -82,7 +82,7 @@ describe('admin payments: table and CSV', () => {
     await startedPayment(t, member, otherListing);
 
     const pending = await paymentsPage('?status=pending');
-    expect(pending.items.map((p) => p.listing.id)).toEqual([otherListing]);
+    expect(pending.items.map((p) => p.listing?.id)).toEqual([otherListing]);
     expect(pending.items[0]).toMatchObject({
       status: 'pending',
       provider: 'sandbox',

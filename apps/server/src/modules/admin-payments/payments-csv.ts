@@ -1,4 +1,5 @@
 import {
+  PAYMENT_KIND_LABELS,
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
   type AdminPayment,
@@ -16,9 +17,10 @@ export const CSV_BOM = '\uFEFF';
 const SEPARATOR = ';';
 
 const HEADER = [
+  'Tür',
   'Üye',
   'Telefon',
-  'İlan',
+  'İlan / Firma',
   'Tutar (TL)',
   'Durum',
   'Sağlayıcı',
@@ -68,9 +70,13 @@ export function paymentsCsv(rows: AdminPayment[]): string {
   for (const row of rows) {
     lines.push(
       [
+        PAYMENT_KIND_LABELS[row.kind],
         row.member.fullName,
         row.member.phone,
-        row.listing.title,
+        // A package sale names the firm that bought it and the package (issue 28).
+        row.packageSale
+          ? `${row.packageSale.firmTitle} — ${row.packageSale.packageName}`
+          : (row.listing?.title ?? ''),
         csvLira(row.amount),
         PAYMENT_STATUS_LABELS[row.status],
         PAYMENT_PROVIDER_LABELS[row.provider] ?? row.provider,

@@ -35,7 +35,15 @@ export type AuditAction =
   | 'offer.change'
   // Marketing e-mails (decision 040)
   | 'campaign.sent'
-  | 'user.marketing_unsubscribed';
+  | 'user.marketing_unsubscribed'
+  // Listing packages (issue 28, packages)
+  | 'package.create'
+  | 'package.update'
+  | 'package.delete'
+  | 'package.deactivate'
+  | 'package.purchase_started'
+  | 'package.purchase_completed'
+  | 'package.purchase_failed';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
@@ -49,7 +57,10 @@ export type AuditEntry = {
     | 'deletion_request'
     | 'payment'
     | 'deposit'
-    | 'campaign';
+    | 'campaign'
+    // Listing packages (issue 28, packages)
+    | 'listing_package'
+    | 'package_purchase';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -11,6 +11,8 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const LISTING = { id: '11111111-1111-4111-8111-111111111111', title: 'Kütahya Merkez Arsa' };
 const payment = (values: Partial<AdminPayment> = {}): AdminPayment => ({
   id: '22222222-2222-4222-8222-222222222222',
+  kind: 'deposit',
+  packageSale: null,
   orderId: 'a11111111111141118111111111111111u5f0abct000000001',
   amount: 2_500_000,
   status: 'pending',

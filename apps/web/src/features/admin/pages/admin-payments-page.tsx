@@ -61,7 +61,7 @@ export function AdminPaymentsPage() {
     <div>
       <SectionHeader
         title="Ödemeler"
-        description="Teminat ödemelerini izleyin, havale/EFT ile gelenleri kaydedin."
+        description="Teminat ödemelerini ve ilan paketi satışlarını izleyin, havale/EFT ile gelenleri kaydedin."
         actions={
           <>
             <Button asChild variant="outline">
@@ -126,7 +126,7 @@ export function AdminPaymentsPage() {
           <>
             <p>
               <strong className="text-ink-800">{toRefund?.member.fullName}</strong> —{' '}
-              {toRefund?.listing.title}
+              {toRefund?.listing?.title}
             </p>
             <p>
               Teminat iade kuyruğuna alınır; üye artık bu teminatla teklif veremez. Para, İadeler
