@@ -91,8 +91,14 @@ export const PackageFormSchema = z.object({
     .trim()
     .min(1, ADMIN_PACKAGE_MESSAGES.nameRequired)
     .max(PACKAGE_LIMITS.nameMax, ADMIN_PACKAGE_MESSAGES.nameTooLong),
-  listingCount: z.string().trim().regex(/^\d{1,4}$/, ADMIN_PACKAGE_MESSAGES.listingCount),
-  validityDays: z.string().trim().regex(/^\d{1,3}$/, ADMIN_PACKAGE_MESSAGES.validityDays),
+  listingCount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, ADMIN_PACKAGE_MESSAGES.listingCount),
+  validityDays: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, ADMIN_PACKAGE_MESSAGES.validityDays),
   price: z
     .string()
     .trim()

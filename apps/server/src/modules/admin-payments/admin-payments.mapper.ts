@@ -32,7 +32,9 @@ export function toAdminPayment(row: PaymentRow): AdminPayment {
     failureReason: row.failureReason,
     member: person(row),
     listing:
-      row.listingId && row.listingTitle !== null ? { id: row.listingId, title: row.listingTitle } : null,
+      row.listingId && row.listingTitle !== null
+        ? { id: row.listingId, title: row.listingTitle }
+        : null,
     packageSale:
       row.purchaseId && row.firmId && row.firmTitle !== null && row.packageName !== null
         ? { firmId: row.firmId, firmTitle: row.firmTitle, packageName: row.packageName }

@@ -49,17 +49,19 @@ function whereOf(filter: AdminPaymentsFilter): SQL | undefined {
 }
 
 function paymentsQuery(db: Db | Tx, where: SQL | undefined) {
-  return db
-    .select(paymentColumns)
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    // A package sale (issue 28) has no listing: its firm and package instead.
-    .leftJoin(listings, eq(listings.id, payments.listingId))
-    .leftJoin(packagePurchases, eq(packagePurchases.id, payments.packagePurchaseId))
-    .leftJoin(firms, eq(firms.id, packagePurchases.firmId))
-    .leftJoin(deposits, eq(deposits.id, payments.depositId))
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return (
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      // A package sale (issue 28) has no listing: its firm and package instead.
+      .leftJoin(listings, eq(listings.id, payments.listingId))
+      .leftJoin(packagePurchases, eq(packagePurchases.id, payments.packagePurchaseId))
+      .leftJoin(firms, eq(firms.id, packagePurchases.firmId))
+      .leftJoin(deposits, eq(deposits.id, payments.depositId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+  );
 }
 
 /** One page of the filtered payments, newest first. */

@@ -17,7 +17,6 @@ export const CSV_BOM = '\uFEFF';
 const SEPARATOR = ';';
 
 const HEADER = [
-  'Tür',
   'Üye',
   'Telefon',
   'İlan / Firma',
@@ -28,6 +27,7 @@ const HEADER = [
   'Tarih',
   'Tamamlanma',
   'Açıklama',
+  'Tür',
 ];
 
 const dateParts = new Intl.DateTimeFormat('tr-TR', {
@@ -70,7 +70,6 @@ export function paymentsCsv(rows: AdminPayment[]): string {
   for (const row of rows) {
     lines.push(
       [
-        PAYMENT_KIND_LABELS[row.kind],
         row.member.fullName,
         row.member.phone,
         // A package sale names the firm that bought it and the package (issue 28).
@@ -84,6 +83,7 @@ export function paymentsCsv(rows: AdminPayment[]): string {
         csvDate(row.createdAt),
         csvDate(row.completedAt),
         row.manualNote ?? row.failureReason ?? '',
+        PAYMENT_KIND_LABELS[row.kind],
       ]
         .map(csvField)
         .join(SEPARATOR),

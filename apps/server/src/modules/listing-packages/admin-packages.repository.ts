@@ -14,8 +14,9 @@ const packageColumns = {
   active: listingPackages.active,
   createdAt: listingPackages.createdAt,
   updatedAt: listingPackages.updatedAt,
-  soldCount: sql<number>`(select count(*)::int from ${packagePurchases} pp where pp.package_id = ${listingPackages.id} and pp.status = 'completed')`,
-  purchaseCount: sql<number>`(select count(*)::int from ${packagePurchases} pp where pp.package_id = ${listingPackages.id})`,
+  // Spelled out: inside a subquery drizzle would render the column unqualified (pp's own id).
+  soldCount: sql<number>`(select count(*)::int from ${packagePurchases} pp where pp.package_id = listing_packages.id and pp.status = 'completed')`,
+  purchaseCount: sql<number>`(select count(*)::int from ${packagePurchases} pp where pp.package_id = listing_packages.id)`,
 };
 export type AdminPackageRow = Awaited<ReturnType<typeof selectAdminPackages>>[number];
 
@@ -29,7 +30,10 @@ export function selectAdminPackages(db: Db | Tx) {
 }
 
 export async function findAdminPackage(db: Db | Tx, id: string) {
-  const [row] = await db.select(packageColumns).from(listingPackages).where(eq(listingPackages.id, id));
+  const [row] = await db
+    .select(packageColumns)
+    .from(listingPackages)
+    .where(eq(listingPackages.id, id));
   return row ?? null;
 }
 

@@ -7,8 +7,5 @@ export {
 } from './purchase-settlement.ts';
 export { createAdminPackagesService } from './admin-packages.service.ts';
 export { adminPackagesRoutes } from './admin-packages.routes.ts';
-export {
-  createPackagePurchaseService,
-  type PaymentAttempts,
-} from './package-purchases.service.ts';
+export { createPackagePurchaseService, type PaymentAttempts } from './package-purchases.service.ts';
 export { firmPackagesRoutes } from './firm-packages.routes.ts';

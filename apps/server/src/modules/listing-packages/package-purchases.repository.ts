@@ -101,7 +101,9 @@ export async function countFirmCredits(db: Db, firmId: string, now: Date) {
   const [row] = await db
     .select({
       available: sql<number>`count(*) filter (where ${packageCredits.state} = 'available' and ${packageCredits.expiresAt} > ${now.toISOString()}::timestamptz)::int`,
-      nextExpiry: sql<string | null>`min(${packageCredits.expiresAt}) filter (where ${packageCredits.state} = 'available' and ${packageCredits.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      nextExpiry: sql<
+        string | null
+      >`min(${packageCredits.expiresAt}) filter (where ${packageCredits.state} = 'available' and ${packageCredits.expiresAt} > ${now.toISOString()}::timestamptz)`,
       reserved: sql<number>`count(*) filter (where ${packageCredits.state} = 'reserved')::int`,
       used: sql<number>`count(*) filter (where ${packageCredits.state} = 'used')::int`,
     })
@@ -165,4 +167,3 @@ export async function findReceipt(db: Db, firmId: string, purchaseId: string) {
     .limit(1);
   return row ?? null;
 }
-
