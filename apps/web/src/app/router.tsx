@@ -73,6 +73,17 @@ const mainPages: RouteObject[] = [
       page(paths.watchlist, () =>
         import('../features/listings/pages/watchlist-page').then((m) => m.WatchlistPage),
       ),
+      // Listing packages (issue 28, packages)
+      page(paths.firmPackages, () =>
+        import('../features/firm-packages/pages/firm-packages-page').then(
+          (m) => m.FirmPackagesPage,
+        ),
+      ),
+      page(paths.firmPackageReceiptPattern, () =>
+        import('../features/firm-packages/pages/package-receipt-page').then(
+          (m) => m.PackageReceiptPage,
+        ),
+      ),
     ],
   },
   {

@@ -24,6 +24,16 @@ export const FIRM_PACKAGE_TEXTS = {
   signInRequired: 'Paket satın almak için giriş yapmalısınız.',
 } as const;
 
+/** The payment result screen for a package's payment (instead of the deposit's texts). */
+export const PACKAGE_PAYMENT_MESSAGES = {
+  successText: 'Paket ödemeniz tamamlandı. İlan haklarınız firmanıza tanımlandı.',
+  failureText:
+    'Paket ödemeniz gerçekleştirilemedi. Kartınızdan ücret alınmadı; tekrar deneyebilirsiniz.',
+  pendingText:
+    'Ödemeniz henüz bankadan onaylanmadı. 3-D Secure adımını tamamlamadıysanız Paketler sayfasından yeniden satın alabilirsiniz.',
+  back: 'Paketlere Dön',
+} as const;
+
 export const PURCHASE_STATUS_LABELS = {
   pending: 'Ödeme bekleniyor',
   completed: 'Tamamlandı',

@@ -30,6 +30,10 @@ export const paths = {
   watchlist: '/watchlist',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  // Listing packages (issue 28, packages)
+  firmPackages: '/firm/packages',
+  firmPackageReceipt: (id: string) => `/firm/packages/receipts/${encodeURIComponent(id)}`,
+  firmPackageReceiptPattern: '/firm/packages/receipts/:id',
 } as const;
 
 /**
@@ -65,6 +69,8 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.profile,
   paths.settings,
   paths.watchlist,
+  paths.firmPackages,
+  paths.firmPackageReceiptPattern,
   `${paths.admin}/*`,
   paths.login,
   paths.signup,

@@ -28,8 +28,8 @@ function toAdminPackage(row: AdminPackageRow): AdminPackage {
     validityDays: row.validityDays,
     price: row.price,
     active: row.active,
-    soldCount: Number(row.soldCount),
-    purchaseCount: Number(row.purchaseCount),
+    soldCount: row.soldCount,
+    purchaseCount: row.purchaseCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

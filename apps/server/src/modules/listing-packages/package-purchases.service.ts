@@ -91,13 +91,13 @@ export function createPackagePurchaseService(deps: Deps) {
       firm: { title: membership.firmTitle },
       packages,
       credits: {
-        available: Number(credits.available),
+        available: credits.available,
         nextExpiry: credits.nextExpiry ? new Date(credits.nextExpiry).toISOString() : null,
-        reserved: Number(credits.reserved),
-        used: Number(credits.used),
+        reserved: credits.reserved,
+        used: credits.used,
         expired: expired.map((e) => ({
           expiresAt: e.expiresAt.toISOString(),
-          count: Number(e.count),
+          count: e.count,
         })),
       },
       purchases: purchases.map((p) => ({
