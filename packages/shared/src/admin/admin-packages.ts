@@ -85,6 +85,8 @@ export const AdminPackageActionSchema = z.object({
 export type AdminPackageAction = z.infer<typeof AdminPackageActionSchema>;
 
 /** The form: what people type (lira with comma decimals, whole numbers as text). */
+const within = (min: number, max: number) => (value: string) =>
+  Number(value) >= min && Number(value) <= max;
 export const PackageFormSchema = z.object({
   name: z
     .string()
@@ -94,15 +96,23 @@ export const PackageFormSchema = z.object({
   listingCount: z
     .string()
     .trim()
-    .regex(/^\d{1,4}$/, ADMIN_PACKAGE_MESSAGES.listingCount),
+    .regex(/^\d{1,4}$/, ADMIN_PACKAGE_MESSAGES.listingCount)
+    .refine(
+      within(PACKAGE_LIMITS.listingCountMin, PACKAGE_LIMITS.listingCountMax),
+      ADMIN_PACKAGE_MESSAGES.listingCount,
+    ),
   validityDays: z
     .string()
     .trim()
-    .regex(/^\d{1,3}$/, ADMIN_PACKAGE_MESSAGES.validityDays),
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}(\.?\d{3})*(,\d{1,2})?$/, ADMIN_PACKAGE_MESSAGES.price),
+    .regex(/^\d{1,3}$/, ADMIN_PACKAGE_MESSAGES.validityDays)
+    .refine(
+      within(PACKAGE_LIMITS.validityDaysMin, PACKAGE_LIMITS.validityDaysMax),
+      ADMIN_PACKAGE_MESSAGES.validityDays,
+    ),
+  price: z.string().refine((value) => {
+    const kurus = liraTextToKurus(value);
+    return kurus !== null && kurus >= 1 && kurus <= PACKAGE_LIMITS.priceMax;
+  }, ADMIN_PACKAGE_MESSAGES.price),
   active: z.boolean(),
 });
 export type PackageForm = z.infer<typeof PackageFormSchema>;
