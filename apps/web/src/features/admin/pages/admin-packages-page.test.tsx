@@ -76,7 +76,9 @@ describe("AdminPackagesPage ('Paketler')", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Paket oluşturuldu.'));
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    const body = post?.[1]?.body;
+    expect(typeof body).toBe('string');
+    expect(JSON.parse(body as string)).toEqual({
       name: '3 İlan',
       listingCount: 3,
       validityDays: 30,
