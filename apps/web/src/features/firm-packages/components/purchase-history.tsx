@@ -53,8 +53,12 @@ export function PurchaseHistory({ purchases }: { purchases: PackagePurchase[] })
               {packageTerms(purchase)} · {formatShortDateTime(purchase.createdAt)}
             </p>
             <p className="text-xs text-ink-500">
-              {purchase.purchasedBy ? `Satın alan: ${purchase.purchasedBy}` : null}
-              {purchase.expiresAt ? ` · Son kullanma: ${formatDate(purchase.expiresAt)}` : null}
+              {[
+                purchase.purchasedBy ? `Satın alan: ${purchase.purchasedBy}` : null,
+                purchase.expiresAt ? `Son kullanma: ${formatDate(purchase.expiresAt)}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:justify-end">

@@ -60,12 +60,9 @@ export function PackageReceiptPage() {
         </Notice>
       ) : (
         <Card className="mx-auto max-w-2xl p-5 sm:p-8 print:border-0 print:shadow-none">
-          <div className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 pb-4">
-            <div>
-              <p className="text-sm font-semibold text-brand-700">{site.siteName}</p>
-              <h1 className="text-2xl font-bold text-ink-900">Ödeme Makbuzu</h1>
-            </div>
-            <p className="font-mono text-sm text-ink-700">{receipt.data.receiptNo}</p>
+          <div className="border-b border-ink-100 pb-4">
+            <p className="text-sm font-semibold text-brand-700">{site.siteName}</p>
+            <h1 className="text-2xl font-bold text-ink-900">Ödeme Makbuzu</h1>
           </div>
           <dl className="divide-y divide-ink-100">
             <Row label="Makbuz No">{receipt.data.receiptNo}</Row>
