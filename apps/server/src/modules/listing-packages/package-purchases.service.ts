@@ -193,7 +193,8 @@ export function createPackagePurchaseService(deps: Deps) {
           city: payer.province,
           address: `${payer.address}, ${payer.district}/${payer.province}`,
         },
-        item: { id: pkg.id, name: `İlan paketi: ${pkg.name}` },
+        // iyzico's basket item is the package (issue 28), not a deposit.
+        item: { id: pkg.id, name: pkg.name, category: 'İlan Paketi' },
         callbackUrl,
       });
       if (started.kind === 'redirect') return { paymentLink: started.url, orderId, purchaseId };
