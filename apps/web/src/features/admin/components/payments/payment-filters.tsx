@@ -54,8 +54,8 @@ export function PaymentFilters({
           </button>
         ))}
       </div>
-      <div className="flex min-w-0 flex-col gap-3 sm:flex-row lg:w-[32rem]">
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-800 sm:w-44 sm:shrink-0">
+      <div className="flex min-w-0 flex-col gap-3 sm:flex-row lg:w-[25rem]">
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-800 sm:w-40 sm:shrink-0">
           Tür
           <select
             className={inputClassName}
