@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { bidsRoutes } from './modules/bids/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { depositsRoutes } from './modules/deposits/index.ts';
+import { firmPackagesRoutes } from './modules/listing-packages/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { firmsRoutes } from './modules/firms/index.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(firmsRoutes);
       await api.register(depositsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(firmPackagesRoutes);
       await api.register(eventsRoutes);
       await api.register(adminRoutes);
       // Seller firms (issue 28): the firm's own listings.

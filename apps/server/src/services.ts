@@ -24,6 +24,10 @@ import { createBidService } from './modules/bids/index.ts';
 import { createAuditAdminService } from './modules/audit/index.ts';
 import { createContactAdminService, createContactService } from './modules/contact/index.ts';
 import { createDepositService } from './modules/deposits/index.ts';
+import {
+  createAdminPackagesService,
+  createPackagePurchaseService,
+} from './modules/listing-packages/index.ts';
 import { createDevService } from './modules/dev/index.ts';
 import {
   createIdentityAdminService,
@@ -58,7 +62,12 @@ import {
   createOfferService,
   createOwnOfferService,
 } from './modules/offers/index.ts';
-import { createPaymentService } from './modules/payments/index.ts';
+import {
+  createPaymentService,
+  failPaymentAttempt,
+  keepThreeDsPage,
+  openPaymentAttempt,
+} from './modules/payments/index.ts';
 import { createIdentityRegistry } from './providers/identity/create-identity-registry.ts';
 import type { IdentityRegistry } from './providers/identity/identity-registry.ts';
 import { accountMailer, type MailProvider } from './providers/mail/mail.ts';
@@ -262,6 +271,17 @@ export function createServices(deps: AppDeps) {
       log,
       images: adminListingImages,
       documents,
+    }),
+    // Listing packages (issue 28, packages): the operator's 'Paketler' and a firm's purchases.
+    adminPackages: createAdminPackagesService({ db, clock }),
+    packagePurchases: createPackagePurchaseService({
+      db,
+      clock,
+      provider: deps.payments,
+      callbackUrl: `${config.publicUrl}/api/payments/callback`,
+      log,
+      identity,
+      attempts: { open: openPaymentAttempt, keepThreeDsPage, fail: failPaymentAttempt },
     }),
   };
 }

@@ -98,6 +98,17 @@ const mainPages: RouteObject[] = [
           (m) => m.FirmListingEditPage,
         ),
       ),
+      // Listing packages (issue 28, packages)
+      page(paths.firmPackages, () =>
+        import('../features/firm-packages/pages/firm-packages-page').then(
+          (m) => m.FirmPackagesPage,
+        ),
+      ),
+      page(paths.firmPackageReceiptPattern, () =>
+        import('../features/firm-packages/pages/package-receipt-page').then(
+          (m) => m.PackageReceiptPage,
+        ),
+      ),
     ],
   },
   {

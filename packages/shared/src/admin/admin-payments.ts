@@ -36,6 +36,14 @@ export const ADMIN_PAYMENT_MESSAGES = {
   amountInvalid: 'Geçerli bir tutar girin.',
 } as const;
 
+/** What a payment paid for: a listing's deposit, or a firm's listing package (issue 28). */
+export const PAYMENT_KINDS = ['deposit', 'package'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  deposit: 'Teminat',
+  package: 'İlan Paketi',
+};
+
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 /** At most this many rows in one CSV export (newest first). */
 export const ADMIN_PAYMENTS_CSV_LIMIT = 10_000;
@@ -57,6 +65,8 @@ export type AdminPaymentFilter = z.infer<typeof AdminPaymentFilterSchema>;
 export const AdminPaymentsFilterSchema = z.object({
   status: AdminPaymentFilterSchema.default('all'),
   listingId,
+  /** Deposits only, package sales only, or both. */
+  kind: z.enum(['all', ...PAYMENT_KINDS], { error: 'Geçersiz filtre.' }).default('all'),
 });
 export type AdminPaymentsFilter = z.output<typeof AdminPaymentsFilterSchema>;
 
@@ -76,6 +86,7 @@ const listing = z.object({ id: z.guid(), title: z.string().max(200) });
 
 export const AdminPaymentSchema = z.object({
   id: z.guid(),
+  kind: z.enum(PAYMENT_KINDS),
   orderId: z.string().max(50),
   amount: kurus,
   status: z.enum(PAYMENT_STATUSES),
@@ -84,7 +95,12 @@ export const AdminPaymentSchema = z.object({
   manualNote: z.string().max(500).nullable(),
   failureReason: z.string().max(300).nullable(),
   member: person,
-  listing,
+  /** The listing a deposit payment is for; null for a package sale. */
+  listing: listing.nullable(),
+  /** A package sale: the firm that bought it and the package's name. */
+  packageSale: z
+    .object({ firmId: z.guid(), firmTitle: z.string().max(250), packageName: z.string().max(100) })
+    .nullable(),
   /** The deposit this payment is for, and where it stands now. */
   deposit: z.object({ id: z.guid(), status: DepositStatusSchema }).nullable(),
   /** The deposit's live attempt: only it may be recorded as a bank transfer. */

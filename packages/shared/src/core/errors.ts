@@ -216,6 +216,11 @@ export const ERRORS = {
   FIRM_OWNER_REMOVAL: { status: 409, message: 'Firma sahibi firmadan çıkarılamaz.' },
   // End of firm-apply's block.
 
+  // Listing packages (issue 28, packages).
+  PACKAGE_NOT_FOUND: { status: 404, message: 'Paket bulunamadı.' },
+  PACKAGE_INACTIVE: { status: 409, message: 'Bu paket artık satışta değil.' },
+  PURCHASE_NOT_FOUND: { status: 404, message: 'Satın alma kaydı bulunamadı.' },
+
   // Bids and offers (spec 02 §5, §8).
   NOT_AN_AUCTION: { status: 400, message: 'Bu ilana teklif verilemez.' },
   NOT_AN_OFFER_LISTING: { status: 400, message: 'Bu ilana teklif verilemez.' },

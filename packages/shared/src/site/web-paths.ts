@@ -44,6 +44,9 @@ export const paths = {
   firmListingEdit: (id: string) => `/firm/listings/${encodeURIComponent(id)}/edit`,
   firmListingEditPattern: '/firm/listings/:id/edit',
   firmListingFollow: (id: string) => `/firm/listings/${encodeURIComponent(id)}`,
+  // Listing packages (issue 28, packages)
+  firmPackageReceipt: (id: string) => `/firm/packages/receipts/${encodeURIComponent(id)}`,
+  firmPackageReceiptPattern: '/firm/packages/receipts/:id',
 } as const;
 
 /**
@@ -87,6 +90,8 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.firm,
   paths.firmListingNew,
   paths.firmListingEditPattern,
+  paths.firmPackages,
+  paths.firmPackageReceiptPattern,
   `${paths.admin}/*`,
   paths.login,
   paths.signup,

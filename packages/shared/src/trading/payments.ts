@@ -107,6 +107,8 @@ function asUuid(candidate: string): string | null {
  */
 export function listingIdFromOrderId(orderId: string | null | undefined): string | null {
   if (!orderId) return null;
+  // A listing package's order id ('p{purchase id}…', issue 28) names no listing.
+  if (/^p[0-9a-f]{32}u[0-9a-z]*t\d+$/i.test(orderId)) return null;
   const legacy = /auction-([0-9a-f-]+)-user/i.exec(orderId);
   if (legacy?.[1]) return asUuid(legacy[1]);
   const compact = /^a([0-9a-f-]+)u[0-9a-z]*t\d+$/i.exec(orderId);

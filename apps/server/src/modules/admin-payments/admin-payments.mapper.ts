@@ -23,6 +23,7 @@ const person = (row: {
 export function toAdminPayment(row: PaymentRow): AdminPayment {
   return {
     id: row.id,
+    kind: row.purchaseId ? 'package' : 'deposit',
     orderId: row.orderId,
     amount: row.amount,
     status: row.status,
@@ -30,7 +31,14 @@ export function toAdminPayment(row: PaymentRow): AdminPayment {
     manualNote: row.manualNote,
     failureReason: row.failureReason,
     member: person(row),
-    listing: { id: row.listingId, title: row.listingTitle },
+    listing:
+      row.listingId && row.listingTitle !== null
+        ? { id: row.listingId, title: row.listingTitle }
+        : null,
+    packageSale:
+      row.purchaseId && row.firmId && row.firmTitle !== null && row.packageName !== null
+        ? { firmId: row.firmId, firmTitle: row.firmTitle, packageName: row.packageName }
+        : null,
     deposit:
       row.depositId && row.depositStatus ? { id: row.depositId, status: row.depositStatus } : null,
     isLiveAttempt: row.depositPaymentId === row.orderId,

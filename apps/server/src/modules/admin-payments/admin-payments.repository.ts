@@ -1,6 +1,8 @@
 import type { AdminPaymentsFilter } from '@arsamezat/shared/admin/admin-payments';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { firms } from '../../db/schema/firms.ts';
+import { packagePurchases } from '../../db/schema/listing-packages.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { deposits, payments } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
@@ -27,6 +29,10 @@ const paymentColumns = {
   depositId: deposits.id,
   depositStatus: deposits.status,
   depositPaymentId: deposits.paymentId,
+  purchaseId: packagePurchases.id,
+  packageName: packagePurchases.packageName,
+  firmId: firms.id,
+  firmTitle: firms.title,
 };
 export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
@@ -34,18 +40,28 @@ function whereOf(filter: AdminPaymentsFilter): SQL | undefined {
   return and(
     filter.status === 'all' ? undefined : eq(payments.status, filter.status),
     filter.listingId ? eq(payments.listingId, filter.listingId) : undefined,
+    filter.kind === 'package'
+      ? isNotNull(payments.packagePurchaseId)
+      : filter.kind === 'deposit'
+        ? isNull(payments.packagePurchaseId)
+        : undefined,
   );
 }
 
 function paymentsQuery(db: Db | Tx, where: SQL | undefined) {
-  return db
-    .select(paymentColumns)
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(listings, eq(listings.id, payments.listingId))
-    .leftJoin(deposits, eq(deposits.id, payments.depositId))
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return (
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      // A package sale (issue 28) has no listing: its firm and package instead.
+      .leftJoin(listings, eq(listings.id, payments.listingId))
+      .leftJoin(packagePurchases, eq(packagePurchases.id, payments.packagePurchaseId))
+      .leftJoin(firms, eq(firms.id, packagePurchases.firmId))
+      .leftJoin(deposits, eq(deposits.id, payments.depositId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+  );
 }
 
 /** One page of the filtered payments, newest first. */
@@ -63,7 +79,15 @@ export function selectPaymentListings(db: Db, limit: number) {
   return db
     .select({ id: listings.id, title: listings.title })
     .from(listings)
-    .where(inArray(listings.id, db.selectDistinct({ id: payments.listingId }).from(payments)))
+    .where(
+      inArray(
+        listings.id,
+        db
+          .selectDistinct({ id: payments.listingId })
+          .from(payments)
+          .where(isNotNull(payments.listingId)),
+      ),
+    )
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(limit);
 }

@@ -37,7 +37,7 @@ const FILTER_LISTINGS = 200;
  */
 export function createAdminPaymentsService({ db, clock }: Deps) {
   async function listPayments(query: AdminPaymentsQuery): Promise<AdminPaymentsPage> {
-    const filter = { status: query.status, listingId: query.listingId };
+    const filter = { status: query.status, listingId: query.listingId, kind: query.kind };
     const offset = (query.page - 1) * ADMIN_PAYMENTS_PAGE_SIZE;
     const [rows, total, listings] = await Promise.all([
       selectPayments(db, filter, ADMIN_PAYMENTS_PAGE_SIZE, offset),

@@ -82,7 +82,7 @@ describe('admin payments: table and CSV', () => {
     await startedPayment(t, member, otherListing);
 
     const pending = await paymentsPage('?status=pending');
-    expect(pending.items.map((p) => p.listing.id)).toEqual([otherListing]);
+    expect(pending.items.map((p) => p.listing?.id)).toEqual([otherListing]);
     expect(pending.items[0]).toMatchObject({
       status: 'pending',
       provider: 'sandbox',
@@ -121,7 +121,7 @@ describe('admin payments: table and CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Üye;Telefon;İlan;Tutar (TL);Durum;Sağlayıcı;Sipariş No;Tarih;Tamamlanma;Açıklama',
+      'Üye;Telefon;İlan / Firma;Tutar (TL);Durum;Sağlayıcı;Sipariş No;Tarih;Tamamlanma;Açıklama;Tür',
     );
     const [name, , title, amount, status, provider, , created, completed] = lines[1]!.split(
       /;(?=(?:[^"]*"[^"]*")*[^"]*$)/,

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_KIND_LABELS,
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
   type AdminPayment,
@@ -18,7 +19,7 @@ const SEPARATOR = ';';
 const HEADER = [
   'Üye',
   'Telefon',
-  'İlan',
+  'İlan / Firma',
   'Tutar (TL)',
   'Durum',
   'Sağlayıcı',
@@ -26,6 +27,7 @@ const HEADER = [
   'Tarih',
   'Tamamlanma',
   'Açıklama',
+  'Tür',
 ];
 
 const dateParts = new Intl.DateTimeFormat('tr-TR', {
@@ -70,7 +72,10 @@ export function paymentsCsv(rows: AdminPayment[]): string {
       [
         row.member.fullName,
         row.member.phone,
-        row.listing.title,
+        // A package sale names the firm that bought it and the package (issue 28).
+        row.packageSale
+          ? `${row.packageSale.firmTitle} — ${row.packageSale.packageName}`
+          : (row.listing?.title ?? ''),
         csvLira(row.amount),
         PAYMENT_STATUS_LABELS[row.status],
         PAYMENT_PROVIDER_LABELS[row.provider] ?? row.provider,
@@ -78,6 +83,7 @@ export function paymentsCsv(rows: AdminPayment[]): string {
         csvDate(row.createdAt),
         csvDate(row.completedAt),
         row.manualNote ?? row.failureReason ?? '',
+        PAYMENT_KIND_LABELS[row.kind],
       ]
         .map(csvField)
         .join(SEPARATOR),

@@ -2,6 +2,7 @@ import * as contracts from '@arsamezat/shared/admin/admin.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answersAlso } from '../../lib/route-error-codes.ts';
 import { adminPaymentsRoutes } from '../admin-payments/index.ts';
+import { adminPackagesRoutes } from '../listing-packages/index.ts';
 import { adminOnly } from '../auth/index.ts';
 import { adminAuditRoutes } from '../audit/index.ts';
 import { adminContactRoutes } from '../contact/index.ts';
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminIdentityRoutes);
   await app.register(adminKvkkRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(adminPackagesRoutes);
   await app.register(adminNotificationsRoutes);
   await app.register(adminCampaignsRoutes);
   // Issue 28: the operator's review of firms' listings (listing-review).

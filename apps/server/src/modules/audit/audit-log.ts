@@ -56,7 +56,15 @@ export type AuditAction =
   | 'firm_listing.update'
   | 'firm_listing.delete'
   | 'firm_listing.submit'
-  | 'firm_listing.withdraw';
+  | 'firm_listing.withdraw'
+  // Listing packages (issue 28, packages)
+  | 'package.create'
+  | 'package.update'
+  | 'package.delete'
+  | 'package.deactivate'
+  | 'package.purchase_started'
+  | 'package.purchase_completed'
+  | 'package.purchase_failed';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
@@ -71,7 +79,10 @@ export type AuditEntry = {
     | 'payment'
     | 'deposit'
     | 'campaign'
-    | 'firm';
+    | 'firm'
+    // Listing packages (issue 28, packages)
+    | 'listing_package'
+    | 'package_purchase';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -2,15 +2,17 @@ import type { Db, Tx } from '../../db/client.ts';
 import { failPayment, insertPayment, storeThreeDsPage } from './payments.repository.ts';
 
 /*
- * What another module (deposits) may do with payment rows: the payments module owns them. A
+ * What another module (deposits, listing-packages) may do with payment rows: the payments module owns them. A
  * deposit opens its card attempt inside its own transaction, stores the provider's sealed
  * 3-D Secure page, or fails the attempt when the provider refused it.
  */
 
 export type NewPaymentAttempt = {
   userId: string;
-  listingId: string;
-  depositId: string;
+  /** A deposit's listing and deposit; both null for a listing package's purchase. */
+  listingId: string | null;
+  depositId: string | null;
+  packagePurchaseId?: string | null;
   orderId: string;
   provider: string;
   amount: number;
@@ -30,7 +32,12 @@ export function keepThreeDsPage(db: Db, paymentId: string, sealed: string): Prom
 /** Fails a pending attempt once (and its deposit when it was the deposit's latest attempt). */
 export function failPaymentAttempt(
   db: Db,
-  payment: { id: string; depositId: string | null; orderId: string },
+  payment: {
+    id: string;
+    depositId: string | null;
+    orderId: string;
+    packagePurchaseId?: string | null;
+  },
   reason: string,
   now: Date,
 ): Promise<boolean> {

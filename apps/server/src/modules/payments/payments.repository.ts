@@ -1,6 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deposits, payments } from '../../db/schema/trading.ts';
+import {
+  completePackagePurchase,
+  failPackagePurchase,
+  packagePurchaseStanding,
+} from '../listing-packages/index.ts';
 import { recordDepositChanged } from '../notifications/index.ts';
 
 /** Payment rows: one per card attempt. Card data is never among their columns. */
@@ -9,8 +14,10 @@ export async function insertPayment(
   tx: Tx,
   values: {
     userId: string;
-    listingId: string;
-    depositId: string;
+    /** A deposit's listing, or null for a listing package's purchase (`packagePurchaseId`). */
+    listingId: string | null;
+    depositId: string | null;
+    packagePurchaseId?: string | null;
     orderId: string;
     provider: string;
     amount: number;
@@ -31,6 +38,7 @@ const paymentColumns = {
   userId: payments.userId,
   listingId: payments.listingId,
   depositId: payments.depositId,
+  packagePurchaseId: payments.packagePurchaseId,
   orderId: payments.orderId,
   provider: payments.provider,
   amount: payments.amount,
@@ -55,12 +63,13 @@ export async function findPaymentById(db: Db, id: string) {
 }
 
 /**
- * Completes a pending payment and its pending deposit, once: a replayed confirmation finds the
- * payment no longer pending and changes nothing. Answers whether this call completed it.
+ * Completes a pending payment and its pending deposit (or its listing package's purchase, with
+ * the credits), once: a replayed confirmation finds the payment no longer pending and changes
+ * nothing. Answers whether this call completed it.
  */
 export async function completePayment(
   db: Db,
-  payment: { id: string; depositId: string | null },
+  payment: { id: string; depositId: string | null; packagePurchaseId?: string | null },
   result: { providerPaymentId: string; netAmount: number | null; authCode: string | null },
   now: Date,
 ): Promise<boolean> {
@@ -93,6 +102,9 @@ export async function completePayment(
         });
       }
     }
+    if (payment.packagePurchaseId) {
+      await completePackagePurchase(tx, { purchaseId: payment.packagePurchaseId, now });
+    }
     return true;
   });
 }
@@ -103,7 +115,12 @@ export async function completePayment(
  */
 export async function failPayment(
   db: Db,
-  payment: { id: string; depositId: string | null; orderId: string },
+  payment: {
+    id: string;
+    depositId: string | null;
+    orderId: string;
+    packagePurchaseId?: string | null;
+  },
   result: { providerPaymentId: string | null; reason: string },
   now: Date,
 ): Promise<boolean> {
@@ -131,6 +148,9 @@ export async function failPayment(
             eq(deposits.paymentId, payment.orderId),
           ),
         );
+    }
+    if (payment.packagePurchaseId) {
+      await failPackagePurchase(tx, { purchaseId: payment.packagePurchaseId, now });
     }
     return true;
   });
@@ -172,8 +192,10 @@ export async function clearThreeDsPage(db: Db, paymentId: string): Promise<boole
  */
 export async function findAttemptStanding(
   db: Db,
-  payment: { depositId: string | null; orderId: string },
+  payment: { depositId: string | null; orderId: string; packagePurchaseId?: string | null },
 ): Promise<'live' | 'superseded' | 'paid'> {
+  // A package purchase has one payment: it is live while the purchase is pending.
+  if (payment.packagePurchaseId) return packagePurchaseStanding(db, payment.packagePurchaseId);
   if (!payment.depositId) return 'superseded';
   const [deposit] = await db
     .select({ status: deposits.status, paymentId: deposits.paymentId })

@@ -65,7 +65,8 @@ export type StartPayment = {
     city: string;
     address: string;
   };
-  item: { id: string; name: string };
+  /** What is paid for; `category` defaults to the deposit's ('Arsa Teminatı'). */
+  item: { id: string; name: string; category?: string };
   /** Where the bank sends the browser back to (our callback endpoint). */
   callbackUrl: string;
 };

@@ -19,6 +19,7 @@ import { AdminOverviewPage } from './pages/admin-overview-page';
 import { AdminUserDetailsPage } from './pages/admin-user-details-page';
 import { AdminUsersPage } from './pages/admin-users-page';
 import { AdminPaymentsPage } from './pages/admin-payments-page';
+import { AdminPackagesPage } from './pages/admin-packages-page';
 import { AdminRefundsPage } from './pages/admin-refunds-page';
 import { AdminListingReviewPage } from './pages/admin-listing-review-page';
 import { AdminListingReviewsPage } from './pages/admin-listing-reviews-page';
@@ -47,6 +48,7 @@ export function AdminApp() {
         <Route path="users/:id" element={<AdminUserDetailsPage />} />
         <Route path="kvkk" element={<AdminKvkkPage />} />
         <Route path="payments" element={<AdminPaymentsPage />} />
+        <Route path="packages" element={<AdminPackagesPage />} />
         <Route path="refunds" element={<AdminRefundsPage />} />
         <Route path="notifications" element={<AdminNotificationsPage />} />
         <Route path="campaigns" element={<AdminCampaignsPage />} />

@@ -13,6 +13,8 @@ export const adminPaths = {
   user: (id: string) => `${paths.admin}/users/${encodeURIComponent(id)}`,
   kvkk: `${paths.admin}/kvkk`,
   payments: `${paths.admin}/payments`,
+  /** Listing packages (issue 28). */
+  packages: `${paths.admin}/packages`,
   refunds: `${paths.admin}/refunds`,
   messages: `${paths.admin}/messages`,
   audit: `${paths.admin}/audit`,

@@ -106,6 +106,20 @@ describe('iyzico payments: start', () => {
     expect(body?.basketItems[0]?.name).toBe('Ş'.repeat(100));
   });
 
+  it('names a listing package as the basket item, in its own category (issue 28)', async () => {
+    const base = payment(newOrderId());
+    await iyzico().start({
+      ...base,
+      item: { id: 'package-7', name: 'Profesyonel 10', category: 'İlan Paketi' },
+    });
+    const [body] = ctx.fake.initializeRequests();
+    expect(body?.basketItems[0]).toMatchObject({
+      id: 'package-7',
+      name: 'Profesyonel 10',
+      category1: 'İlan Paketi',
+    });
+  });
+
   it("throws PaymentDeclinedError with iyzico's message for a declined card", async () => {
     const start = iyzico().start(
       payment(newOrderId(), {

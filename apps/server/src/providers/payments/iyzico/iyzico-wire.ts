@@ -200,7 +200,7 @@ export function initializeRequest({
       {
         id: item.id,
         name: truncate(item.name, ITEM_NAME_MAX),
-        category1: BASKET_CATEGORY,
+        category1: item.category ?? BASKET_CATEGORY,
         itemType: 'VIRTUAL',
         price,
       },

@@ -26,6 +26,7 @@ import { adminKeys } from './admin-keys';
 function filterParams(filter: AdminPaymentsFilter): URLSearchParams {
   const params = new URLSearchParams({ status: filter.status });
   if (filter.listingId) params.set('listingId', filter.listingId);
+  if (filter.kind !== 'all') params.set('kind', filter.kind);
   return params;
 }
 

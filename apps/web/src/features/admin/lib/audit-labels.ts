@@ -36,6 +36,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'message.read': 'Mesaj okundu',
   'message.unread': 'Mesaj okunmadı olarak işaretlendi',
   'campaign.sent': 'Duyuru e-postası gönderildi',
+  // Listing packages (issue 28, packages)
+  'package.create': 'Paket oluşturuldu',
+  'package.update': 'Paket güncellendi',
+  'package.delete': 'Paket silindi',
+  'package.deactivate': 'Paket satıştan kaldırıldı',
+  'package.purchase_started': 'Paket satın alma başlatıldı',
+  'package.purchase_completed': 'Paket satın alındı',
+  'package.purchase_failed': 'Paket ödemesi başarısız',
   'user.marketing_unsubscribed': 'Üye duyuru e-postalarından çıktı',
   // The operator's review of firms' listings (issue 28, listing-review).
   'listing.review_approved': 'Firma ilanı onaylandı ve yayınlandı',

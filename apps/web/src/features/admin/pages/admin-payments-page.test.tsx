@@ -1,5 +1,5 @@
 import type { AdminPayment, AdminPaymentsPage } from '@arsamezat/shared/admin/admin-payments';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -11,6 +11,8 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const LISTING = { id: '11111111-1111-4111-8111-111111111111', title: 'Kütahya Merkez Arsa' };
 const payment = (values: Partial<AdminPayment> = {}): AdminPayment => ({
   id: '22222222-2222-4222-8222-222222222222',
+  kind: 'deposit',
+  packageSale: null,
   orderId: 'a11111111111141118111111111111111u5f0abct000000001',
   amount: 2_500_000,
   status: 'pending',
@@ -145,5 +147,36 @@ describe('admin payments screen', () => {
       description: 'Yalnızca tamamlanmış teminatlar iadeye alınabilir.',
       duration: 8000,
     });
+  });
+
+  it('filters package sales by kind and names the firm and the package (issue 28)', async () => {
+    const sale = payment({
+      kind: 'package',
+      listing: null,
+      deposit: null,
+      isLiveAttempt: false,
+      status: 'completed',
+      packageSale: {
+        firmId: '55555555-5555-4555-8555-555555555555',
+        firmTitle: 'Kaya Gayrimenkul A.Ş.',
+        packageName: 'Profesyonel 10',
+      },
+    });
+    const { api, user } = renderAt('/admin/payments', () => ({ body: page([sale]) }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('İlan Paketi')).toBeInTheDocument();
+    expect(within(table).getByText('Kaya Gayrimenkul A.Ş.')).toBeInTheDocument();
+    expect(within(table).getByText(/Profesyonel 10/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Tür'), 'package');
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        '/api/admin/payments?status=all&kind=package&page=1',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'CSV İndir' })).toHaveAttribute(
+      'href',
+      '/api/admin/payments/export.csv?status=all&kind=package',
+    );
   });
 });

@@ -2,7 +2,6 @@ import {
   ADMIN_PAYMENT_MESSAGES,
   AdminPaymentsQuerySchema,
   type AdminPayment,
-  type AdminPaymentFilter,
 } from '@arsamezat/shared/admin/admin-payments';
 import { Banknote, Download, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +15,7 @@ import { adminPaths } from '../admin-paths';
 import { paymentsCsvUrl, useAdminPayments, useMoveToRefund } from '../api/admin-payments';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ManualPaymentDialog } from '../components/payments/manual-payment-dialog';
-import { PaymentFilters } from '../components/payments/payment-filters';
+import { PaymentFilters, type PaymentFilterValues } from '../components/payments/payment-filters';
 import { PaymentCards, PaymentsTable } from '../components/payments/payments-list';
 import { SectionHeader } from '../components/shell/section-header';
 import { PagedList } from '../components/shell/paged-list';
@@ -33,11 +32,12 @@ export function AdminPaymentsPage() {
   const [toRefund, setToRefund] = useState<AdminPayment | null>(null);
   const moveToRefund = useMoveToRefund();
 
-  const show = (next: { status: AdminPaymentFilter; listingId: string | undefined }, page = 1) =>
+  const show = (next: PaymentFilterValues, page = 1) =>
     setParams(() => {
       const search = new URLSearchParams();
       if (next.status !== 'all') search.set('status', next.status);
       if (next.listingId) search.set('listingId', next.listingId);
+      if (next.kind !== 'all') search.set('kind', next.kind);
       if (page > 1) search.set('page', String(page));
       return search;
     });
@@ -61,7 +61,7 @@ export function AdminPaymentsPage() {
     <div>
       <SectionHeader
         title="Ödemeler"
-        description="Teminat ödemelerini izleyin, havale/EFT ile gelenleri kaydedin."
+        description="Teminat ödemelerini ve ilan paketi satışlarını izleyin, havale/EFT ile gelenleri kaydedin."
         actions={
           <>
             <Button asChild variant="outline">
@@ -82,6 +82,7 @@ export function AdminPaymentsPage() {
       <PaymentFilters
         status={query.status}
         listingId={query.listingId}
+        kind={query.kind}
         listings={data?.listings ?? []}
         onChange={(next) => show(next)}
       />
@@ -89,12 +90,14 @@ export function AdminPaymentsPage() {
         <PagedList
           query={list}
           page={query.page}
-          onPage={(page) => show({ status: query.status, listingId: query.listingId }, page)}
+          onPage={(page) =>
+            show({ status: query.status, listingId: query.listingId, kind: query.kind }, page)
+          }
           errorText="Ödemeler yüklenirken bir hata oluştu."
           empty={{
             icon: ReceiptText,
             title:
-              query.status === 'all' && !query.listingId
+              query.status === 'all' && !query.listingId && query.kind === 'all'
                 ? 'Henüz ödeme yok.'
                 : 'Bu filtrede ödeme bulunamadı.',
           }}
@@ -126,7 +129,7 @@ export function AdminPaymentsPage() {
           <>
             <p>
               <strong className="text-ink-800">{toRefund?.member.fullName}</strong> —{' '}
-              {toRefund?.listing.title}
+              {toRefund?.listing?.title}
             </p>
             <p>
               Teminat iade kuyruğuna alınır; üye artık bu teminatla teklif veremez. Para, İadeler

@@ -16,7 +16,7 @@ import { identityKeys, useMyIdentity } from '../../../lib/identity/my-identity';
 import { useAuth } from '../../../lib/session/use-auth';
 import { depositKeys } from '../api/get-my-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
-import { CardFields, EMPTY_CARD } from './card-fields';
+import { CardFields, EMPTY_CARD } from '../../../components/payments/card-fields';
 
 export type DepositDialogProps = {
   listing: { id: string; title: string; depositAmount: number };

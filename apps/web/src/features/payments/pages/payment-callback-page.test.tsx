@@ -234,4 +234,19 @@ describe('pendingRefetchInterval', () => {
     expect(pendingRefetchInterval(query('failed', 1))).toBe(false);
     expect(pendingRefetchInterval({ state: { dataUpdateCount: 0 } })).toBe(false);
   });
+
+  it('sends a listing package payment back to the packages, with the package texts', async () => {
+    stubResult(
+      result({ listingId: null, orderId: 'p6f1c2d3e4b5a4c7d8e9f0a1b2c3d4e5fu0a1x7qt123456789' }),
+    );
+    visit(
+      `/payment-callback?uid=${UID}&orderId=p6f1c2d3e4b5a4c7d8e9f0a1b2c3d4e5fu0a1x7qt123456789`,
+    );
+    const back = await screen.findByRole('link', { name: 'Paketlere Dön' });
+    expect(back).toHaveAttribute('href', '/firm/packages');
+    expect(
+      screen.getByText('Paket ödemeniz tamamlandı. İlan haklarınız firmanıza tanımlandı.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'İlana Geri Dön' })).not.toBeInTheDocument();
+  });
 });

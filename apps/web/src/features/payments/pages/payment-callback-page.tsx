@@ -1,4 +1,8 @@
 import {
+  isPackageOrderId,
+  PACKAGE_PAYMENT_MESSAGES,
+} from '@arsamezat/shared/firms/listing-packages';
+import {
   listingIdFromOrderId,
   PAYMENT_MESSAGES,
   type PaymentResult,
@@ -43,11 +47,13 @@ function BackToListing({
   primary?: boolean;
   bid?: boolean;
 }) {
+  // A listing package's payment (issue 28) goes back to the firm's packages.
+  const toPackages = to === paths.firmPackages;
   return (
     <Button asChild size="lg" variant={primary ? 'primary' : 'outline'}>
       <Link to={to}>
-        {bid ? <Gavel aria-hidden /> : <ArrowLeft aria-hidden />}
-        {PAYMENT_MESSAGES.backToListing}
+        {bid && !toPackages ? <Gavel aria-hidden /> : <ArrowLeft aria-hidden />}
+        {toPackages ? PACKAGE_PAYMENT_MESSAGES.back : PAYMENT_MESSAGES.backToListing}
       </Link>
     </Button>
   );
@@ -64,6 +70,7 @@ function Checking() {
 
 function PaymentOutcome({ result, backTo }: { result: PaymentResult; backTo: string }) {
   const { payment, message } = result;
+  const texts = backTo === paths.firmPackages ? PACKAGE_PAYMENT_MESSAGES : PAYMENT_MESSAGES;
   return (
     <>
       {payment.status === 'completed' && (
@@ -72,13 +79,13 @@ function PaymentOutcome({ result, backTo }: { result: PaymentResult; backTo: str
           icon={CheckCircle2}
           title={PAYMENT_MESSAGES.successTitle}
         >
-          {PAYMENT_MESSAGES.successText}
+          {texts.successText}
         </PaymentResultHeader>
       )}
       {payment.status === 'failed' && (
         <>
           <PaymentResultHeader tone="failure" icon={XCircle} title={PAYMENT_MESSAGES.failureTitle}>
-            {PAYMENT_MESSAGES.failureText}
+            {texts.failureText}
           </PaymentResultHeader>
           {/* The provider's reason; the server sends the generic text when the bank gave none. */}
           {message && message !== PAYMENT_MESSAGES.failureText && (
@@ -90,7 +97,7 @@ function PaymentOutcome({ result, backTo }: { result: PaymentResult; backTo: str
       )}
       {payment.status === 'pending' && (
         <PaymentResultHeader tone="pending" icon={Clock4} title={PAYMENT_MESSAGES.pendingTitle}>
-          {PAYMENT_MESSAGES.pendingText}
+          {texts.pendingText}
         </PaymentResultHeader>
       )}
       <div className="mt-6">
@@ -106,7 +113,14 @@ function PaymentOutcome({ result, backTo }: { result: PaymentResult; backTo: str
 function CallbackContent({ uid, orderId }: { uid: string | null; orderId: string | null }) {
   const result = usePaymentResult({ uid, orderId });
   const listingId = result.data?.payment.listingId ?? listingIdFromOrderId(orderId);
-  const backTo = listingId ? paths.listing(listingId) : paths.auctions;
+  const isPackage = result.data
+    ? result.data.payment.listingId === null
+    : isPackageOrderId(orderId);
+  const backTo = isPackage
+    ? paths.firmPackages
+    : listingId
+      ? paths.listing(listingId)
+      : paths.auctions;
 
   if (!uid && !orderId) {
     return (

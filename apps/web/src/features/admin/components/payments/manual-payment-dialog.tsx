@@ -73,7 +73,7 @@ export function ManualPaymentDialog({ payment, onClose }: ManualPaymentDialogPro
                 Havale/EFT ile ödendi olarak işaretle
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm break-words text-ink-600">
-                {payment?.member.fullName} — {payment?.listing.title}. Teminat tamamlanır ve üye
+                {payment?.member.fullName} — {payment?.listing?.title}. Teminat tamamlanır ve üye
                 teklif verebilir. Beklenen tutar:{' '}
                 <strong className="text-ink-900">{formatTl(payment?.amount)}</strong>
               </Dialog.Description>

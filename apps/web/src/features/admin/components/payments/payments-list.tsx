@@ -1,4 +1,4 @@
-import type { AdminPayment } from '@arsamezat/shared/admin/admin-payments';
+import { PAYMENT_KIND_LABELS, type AdminPayment } from '@arsamezat/shared/admin/admin-payments';
 import { formatTl } from '@arsamezat/shared/core/money';
 import { formatShortDateTime } from '../../../../lib/format-date';
 import { PaymentActions, type PaymentActionHandlers } from './payment-actions';
@@ -14,6 +14,31 @@ function Member({ payment }: { payment: AdminPayment }) {
       <p className="font-semibold break-words text-ink-900">{payment.member.fullName}</p>
       <p className="text-xs text-ink-500 tabular-nums">{payment.member.phone}</p>
     </>
+  );
+}
+
+/** What was paid for: a listing's deposit, or a firm's listing package (issue 28). */
+function Subject({ payment }: { payment: AdminPayment }) {
+  const sale = payment.packageSale;
+  return (
+    <p className="mt-1 text-sm break-words text-ink-700">
+      <span
+        className={
+          sale
+            ? 'mr-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800'
+            : 'mr-1.5 inline-block rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700'
+        }
+      >
+        {PAYMENT_KIND_LABELS[payment.kind]}
+      </span>
+      {sale ? (
+        <>
+          <span className="font-medium text-ink-900">{sale.firmTitle}</span> · {sale.packageName}
+        </>
+      ) : (
+        <span className="line-clamp-2 inline">{payment.listing?.title}</span>
+      )}
+    </p>
   );
 }
 
@@ -34,7 +59,7 @@ export function PaymentsTable({ payments, ...handlers }: PaymentsListProps) {
       <thead className="border-b border-ink-100 bg-ink-50/60">
         <tr>
           <th scope="col" className={th}>
-            Üye / İlan
+            Üye / İlan veya Paket
           </th>
           <th scope="col" className={`${th} text-right`}>
             Tutar / Tarih
@@ -55,7 +80,7 @@ export function PaymentsTable({ payments, ...handlers }: PaymentsListProps) {
           <tr key={payment.id} className="align-top">
             <td className="px-3 py-3">
               <Member payment={payment} />
-              <p className="mt-1 line-clamp-2 text-ink-700">{payment.listing.title}</p>
+              <Subject payment={payment} />
             </td>
             <td className="px-3 py-3 text-right whitespace-nowrap">
               <p className="font-semibold text-ink-900 tabular-nums">{formatTl(payment.amount)}</p>
@@ -100,7 +125,7 @@ export function PaymentCards({ payments, ...handlers }: PaymentsListProps) {
               {formatTl(payment.amount)}
             </p>
           </div>
-          <p className="text-sm break-words text-ink-700">{payment.listing.title}</p>
+          <Subject payment={payment} />
           <div className="flex flex-wrap gap-1.5">
             <PaymentStatusBadge status={payment.status} />
             {payment.deposit && <DepositStatusBadge status={payment.deposit.status} />}

@@ -148,7 +148,11 @@ export function generalArticles({
           <p>
             <strong>5.2.</strong> İlan yayımlamak ücretlidir ve Hizmet Sağlayıcı’nın belirlediği
             ilan paketleri üzerinden yapılır. İlan paketi koşulları İlan Sahibi ile ayrıca yapılan
-            sözleşmede düzenlenir.
+            sözleşmede düzenlenir. Paketteki her ilan hakkı, ilan onaya gönderildiğinde ayrılır ve
+            ilan yayımlandığında kullanılmış olur; ilan yayımlanmadan iade edilir, reddedilir veya
+            geri çekilirse hak İlan Sahibi’ne geri döner. Kullanılmayan ilan hakları paketin
+            geçerlilik süresi sonunda sona erer ve bu sözleşmede aksi kararlaştırılmadıkça bedeli
+            iade edilmez.
           </p>
           <p>
             <strong>5.3.</strong> İlandaki bilgilerin (ada/parsel numarası, yüzölçümü, imar durumu,

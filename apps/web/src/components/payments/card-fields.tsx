@@ -1,7 +1,7 @@
 import type { CardInput } from '@arsamezat/shared/trading/deposits';
 import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { FormField, inputClassName } from '../ui/form-field';
 
 export const EMPTY_CARD: CardInput = {
   cardHolderName: '',
