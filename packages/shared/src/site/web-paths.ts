@@ -30,6 +30,9 @@ export const paths = {
   watchlist: '/watchlist',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  // A seller firm following its own listing, 'İlan Takibi' (issue 28, firm-follow).
+  firmListing: (id: string) => `/firm/listings/${encodeURIComponent(id)}`,
+  firmListingPattern: '/firm/listings/:id',
 } as const;
 
 /**
@@ -71,6 +74,7 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.verifyEmail,
+  paths.firmListingPattern,
 ];
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

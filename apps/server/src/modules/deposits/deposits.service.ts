@@ -17,6 +17,7 @@ import {
 } from '../../providers/payments/payment-provider.ts';
 import { sealPage } from '../../providers/payments/three-ds-seal.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
+import { refuseOwnFirmListing } from '../firms/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import { failPaymentAttempt, keepThreeDsPage, openPaymentAttempt } from '../payments/index.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -78,6 +79,8 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
       attempt = await db.transaction(async (tx) => {
         const listing = await lockDepositListing(tx, listingId);
         if (!listing) throw notFound(LISTING_NOT_FOUND);
+        // Nobody pays a deposit on their own firm's listing (issue 28), under the listing's lock.
+        await refuseOwnFirmListing(tx, userId, listingId);
         if (getListingPhase(listing, now) === 'ended') throw depositErrors.listingClosed();
         const existing = await findCountingDeposit(tx, listingId, userId);
         if (existing?.status === 'completed') throw depositErrors.alreadyCompleted();

@@ -29,5 +29,7 @@ export {
 } from './notify.ts';
 export { recordListingCancelled } from './notify-operator.ts';
 export { recordListingPublished } from './notify-watchers.ts';
+// A seller firm's listings (issue 28, firm-follow).
+export { recordFirmListingEnded, recordFirmOfferReceived } from './notify-firm-activity.ts';
 export { recordNotifications } from './record-notifications.ts';
 export { notifyOutbidSql, outbidNoticeCtes } from './outbid-notice.ts';

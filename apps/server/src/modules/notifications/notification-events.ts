@@ -1,4 +1,5 @@
 import type { NotificationChannel } from '@arsamezat/shared/notifications/notification-channels';
+import { FIRM_ACTIVITY_NOTIFICATION_EVENTS } from './notification-events-firm-activity.ts';
 import { OPERATOR_NOTIFICATION_EVENTS } from './notification-events-operator.ts';
 
 export type { NotificationChannel };
@@ -28,6 +29,8 @@ export const NOTIFICATION_EVENTS = {
   saved_search_digest: ['email', 'in_app'],
   // End of the watchers' and saved searches' block.
   ...OPERATOR_NOTIFICATION_EVENTS,
+  // A seller firm's listings: offers and ends (issue 28, firm-follow).
+  ...FIRM_ACTIVITY_NOTIFICATION_EVENTS,
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;

@@ -6,6 +6,12 @@ import { winPayment } from '@arsamezat/shared/member/win-payment';
 import type { NotificationEvent } from './notification-events.ts';
 import { reminderLeftMs, reminderTexts } from './reminder-texts.ts';
 import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
+// A seller firm's events (issue 28, firm-follow).
+import {
+  firmActivityTexts,
+  isFirmActivityEvent,
+  type FirmActivityData,
+} from './firm-activity-texts.ts';
 
 /** The template data a notification carries (notify.ts plus the listing's own fields). */
 export type NotificationData = {
@@ -19,7 +25,8 @@ export type NotificationData = {
   /** A marketing campaign's subject (its body is read from the campaign when it is sent). */
   subject?: string | null;
   campaignId?: string | null;
-} & WatchData;
+} & WatchData &
+  FirmActivityData;
 
 /** Every text of one notification, in Turkish; `paragraphs` are the e-mail's body. */
 export type NotificationTexts = {
@@ -76,6 +83,7 @@ export function notificationTexts(
   at: Date,
 ): NotificationTexts {
   if (isWatchEvent(event)) return watchTexts(event, data, formatIstanbulTime);
+  if (isFirmActivityEvent(event)) return firmActivityTexts(event, data);
   const title = data.listingTitle ?? 'Arsa';
   const sms = (build: (t: string) => string) => (siteName: string) =>
     fitSmsPart((t) => `${siteName}: ${build(t)}`, title);
