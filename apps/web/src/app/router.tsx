@@ -73,6 +73,10 @@ const mainPages: RouteObject[] = [
       page(paths.watchlist, () =>
         import('../features/listings/pages/watchlist-page').then((m) => m.WatchlistPage),
       ),
+      // A seller firm following its own listing, 'İlan Takibi' (issue 28, firm-follow).
+      page(paths.firmListingPattern, () =>
+        import('./pages/firm-follow-route').then((m) => m.FirmFollowRoute),
+      ),
     ],
   },
   {

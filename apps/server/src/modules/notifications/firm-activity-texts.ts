@@ -24,7 +24,10 @@ export type FirmActivityData = {
   firmListingId?: string | null;
 };
 
-export function firmActivityTexts(event: FirmActivityEvent, data: FirmActivityData): NotificationTexts {
+export function firmActivityTexts(
+  event: FirmActivityEvent,
+  data: FirmActivityData,
+): NotificationTexts {
   const title = data.listingTitle ?? 'Arsa';
   const link = data.firmListingId ? paths.firmListing(data.firmListingId) : undefined;
   const common = { action: 'İlanı Takip Et', ...(link ? { link } : {}) };

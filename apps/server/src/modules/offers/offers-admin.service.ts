@@ -57,7 +57,11 @@ export function createOfferAdminService({ db, clock, events, listings }: Deps) {
     offerId: string,
     input: AcceptOfferInput = {},
   ): Promise<OfferDecisionResponse> {
-    const offer = await decisions.acceptOffer({ kind: 'operator', userId: adminId }, offerId, input);
+    const offer = await decisions.acceptOffer(
+      { kind: 'operator', userId: adminId },
+      offerId,
+      input,
+    );
     return { message: OFFER_MESSAGES.accepted, offer };
   }
 
