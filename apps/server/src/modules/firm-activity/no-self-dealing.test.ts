@@ -110,6 +110,19 @@ describe('nobody from a firm trades on its own listing', () => {
     }
   }
 
+  it('tells the listing panel (the deposit read) that the caller acts for the listing’s firm', async () => {
+    const id = await listing();
+    for (const [trader, own] of [
+      [owner, true],
+      [staff, true],
+      [rival, undefined],
+    ] as const) {
+      const res = await send(t, 'GET', `/api/listings/${id}/deposit`, { trader });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ ownFirmListing?: boolean }>().ownFirmListing).toBe(own);
+    }
+  });
+
   it('lets a member of another firm bid, offer and pay a deposit on it as anyone would', async () => {
     const auction = await listing();
     const offered = await offerListing();

@@ -1,5 +1,5 @@
 import type { FirmListingActivity } from '@arsamezat/shared/firms/firm-activity';
-import { formatTlSuffix } from '@arsamezat/shared/core/money';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { takesOffers } from '@arsamezat/shared/listings/listing-types';
 import { Notice } from '../../../components/ui/notice';
 import { formatDateTime } from '../../../lib/format-date';
@@ -22,7 +22,7 @@ export function FollowResult({
   }
   if (result.winnerName !== null && result.finalPrice !== null) {
     return (
-      <Notice tone="success" title={`Satıldı: ${formatTlSuffix(result.finalPrice)}`}>
+      <Notice tone="success" title={`Satıldı: ${formatTl(result.finalPrice)}`}>
         {takesOffers(listingType)
           ? `${result.winnerName} kullanıcısının teklifi kabul edildi${when}.`
           : `İhaleyi ${result.winnerName} kazandı${when}.`}{' '}

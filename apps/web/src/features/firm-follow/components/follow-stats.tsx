@@ -1,5 +1,5 @@
 import type { FirmListingActivity } from '@arsamezat/shared/firms/firm-activity';
-import { formatTlSuffix } from '@arsamezat/shared/core/money';
+import { formatTl } from '@arsamezat/shared/core/money';
 import { takesOffers } from '@arsamezat/shared/listings/listing-types';
 import { Eye, Gavel, HandCoins, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
@@ -17,11 +17,11 @@ export function FollowStats({ activity }: { activity: FirmListingActivity }) {
   const price = offerListing
     ? {
         label: 'Liste Fiyatı',
-        value: formatTlSuffix(listing.startingPrice),
+        value: formatTl(listing.startingPrice),
       }
     : listing.highestBid === null
-      ? { label: 'Başlangıç Fiyatı', value: formatTlSuffix(listing.startingPrice) }
-      : { label: 'Güncel Fiyat', value: formatTlSuffix(listing.highestBid) };
+      ? { label: 'Başlangıç Fiyatı', value: formatTl(listing.startingPrice) }
+      : { label: 'Güncel Fiyat', value: formatTl(listing.highestBid) };
   const stats: Stat[] = [
     { ...price, icon: HandCoins },
     offerListing
@@ -36,7 +36,7 @@ export function FollowStats({ activity }: { activity: FirmListingActivity }) {
     {
       label: 'Yatırılan Teminat',
       value: String(deposits.count),
-      detail: deposits.count > 0 ? `Toplam ${formatTlSuffix(deposits.total)}` : undefined,
+      detail: deposits.count > 0 ? `Toplam ${formatTl(deposits.total)}` : undefined,
       icon: ShieldCheck,
     },
   ];
