@@ -186,7 +186,9 @@ describe('GET /api/firm/listings/:id/activity', () => {
   it('lists a Pazarlık listing’s offers with amounts and masked senders, and the result once sold', async () => {
     const { id, offerIds } = await offerListingWithOffers();
     const before = (await activity(owner, id)).json<FirmListingActivity>();
-    expect(before.offers?.map((o) => [o.amount, o.status, o.bidderName])).toEqual([
+    // Sent at the same clock: compared by amount.
+    const seen = [...(before.offers ?? [])].sort((a, b) => b.amount - a.amount);
+    expect(seen.map((o) => [o.amount, o.status, o.bidderName])).toEqual([
       [120_000 * TL, 'pending', 'Me*** De***'],
       [110_000 * TL, 'pending', 'Ay*** Ka***'],
       [100_000 * TL, 'pending', 'Ah*** Yı***'],

@@ -34,7 +34,7 @@ export function FollowStats({ activity }: { activity: FirmListingActivity }) {
       : { label: 'Teklif Sayısı', value: String(listing.bidCount), icon: Gavel },
     { label: 'Takipçi', value: String(watchers), icon: Eye },
     {
-      label: 'Yatırılan Teminat',
+      label: 'Teminatlar',
       value: String(deposits.count),
       detail: deposits.count > 0 ? `Toplam ${formatTl(deposits.total)}` : undefined,
       icon: ShieldCheck,
@@ -47,7 +47,7 @@ export function FollowStats({ activity }: { activity: FirmListingActivity }) {
         <Card key={label} className="min-w-0 p-4">
           <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-500 uppercase">
             <Icon aria-hidden className="size-4 shrink-0 text-brand-600" />
-            <span className="truncate">{label}</span>
+            <span className="min-w-0 break-words">{label}</span>
           </dt>
           <dd className="mt-1.5 text-lg font-bold break-words text-ink-900 tabular-nums sm:text-xl">
             {value}

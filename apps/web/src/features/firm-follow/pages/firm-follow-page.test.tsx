@@ -34,7 +34,7 @@ function activity(overrides: Partial<FirmListingActivity> = {}): FirmListingActi
     offers: null,
     result: null,
     ...overrides,
-  } as FirmListingActivity;
+  };
 }
 
 const offer = (n: number, lira: number, name: string, status: FirmOffer['status'] = 'pending') => ({
@@ -111,7 +111,7 @@ describe('FirmFollowPage', () => {
     expect(within(stat('Güncel Fiyat')).getByText('1.250.000 ₺')).toBeInTheDocument();
     expect(within(stat('Teklif Sayısı')).getByText('7')).toBeInTheDocument();
     expect(within(stat('Takipçi')).getByText('12')).toBeInTheDocument();
-    expect(within(stat('Yatırılan Teminat')).getByText('3')).toBeInTheDocument();
+    expect(within(stat('Teminatlar')).getByText('3')).toBeInTheDocument();
     expect(screen.getByText('Toplam 150.000 ₺')).toBeInTheDocument();
     expect(screen.getByText('Aktif')).toBeInTheDocument();
     expect(screen.getByText('Canlı')).toBeInTheDocument();
@@ -193,7 +193,9 @@ describe('FirmFollowPage', () => {
     });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: '1.000.000 TL teklifini kabul et' }));
+    await user.click(
+      await screen.findByRole('button', { name: '1.000.000 TL teklifini kabul et' }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     expect(
       within(dialog).getByText('Daha yüksek bir teklif bekliyor: 1.100.000 ₺'),
