@@ -59,8 +59,11 @@ export function FirmOffers({
       ) : (
         <ul className="mt-3 divide-y divide-ink-100">
           {shown.map((offer) => (
-            <li key={offer.id} className="py-3">
-              <div className="flex items-start justify-between gap-3">
+            <li
+              key={offer.id}
+              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 flex-1 items-start justify-between gap-3 sm:justify-start sm:gap-4">
                 <div className="min-w-0">
                   <p className="text-base font-bold text-ink-900 tabular-nums">
                     {formatTlSuffix(offer.amount)}
@@ -80,7 +83,7 @@ export function FirmOffers({
                 </span>
               </div>
               {offer.status === 'pending' && (
-                <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+                <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
                   {open && (
                     <Button
                       onClick={() => setDecision({ kind: 'accept', offer })}
