@@ -35,6 +35,7 @@ import { memberRoutes } from './modules/member/index.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/index.ts';
 import { meRoutes } from './modules/me/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
+import { firmActivityRoutes } from './modules/firm-activity/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { watchlistRoutes } from './modules/watchlist/index.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(devRoutes);
       await api.register(bidsRoutes);
       await api.register(offersRoutes);
+      await api.register(firmActivityRoutes);
       await api.register(documentsRoutes);
       await api.register(firmsRoutes);
       await api.register(depositsRoutes);

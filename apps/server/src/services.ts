@@ -61,6 +61,7 @@ import {
   createOfferAdminService,
   createOfferService,
   createOwnOfferService,
+  createOfferDecisions,
 } from './modules/offers/index.ts';
 import {
   createPaymentService,
@@ -68,6 +69,7 @@ import {
   keepThreeDsPage,
   openPaymentAttempt,
 } from './modules/payments/index.ts';
+import { createFirmActivityService } from './modules/firm-activity/index.ts';
 import { createIdentityRegistry } from './providers/identity/create-identity-registry.ts';
 import type { IdentityRegistry } from './providers/identity/identity-registry.ts';
 import { accountMailer, type MailProvider } from './providers/mail/mail.ts';
@@ -187,6 +189,12 @@ export function createServices(deps: AppDeps) {
     offers: createOfferService({ db, clock, listings }),
     offersAdmin: createOfferAdminService({ db, clock, events, listings }),
     ownOffers: createOwnOfferService({ db, clock }),
+    /** A seller firm following its listings and deciding their offers (issue 28, decision 072). */
+    firmActivity: createFirmActivityService({
+      db,
+      clock,
+      offerDecisions: createOfferDecisions({ db, clock, events }),
+    }),
     deposits: createDepositService({
       db,
       clock,

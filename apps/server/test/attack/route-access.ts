@@ -66,6 +66,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The member's own offer by id; another member's is a 404 (own-offers.test.ts).
   'PUT /api/offers/:id': { access: 'member' },
   'POST /api/offers/:id/withdraw': { access: 'member' },
+
+  // A seller firm following its listing and deciding its offers (issue 28, firm-follow).
+  'GET /api/firm/listings/:id/activity': { access: 'firm' },
+  'POST /api/firm/listings/:id/offers/:offerId/accept': { access: 'firm' },
+  'POST /api/firm/listings/:id/offers/:offerId/reject': { access: 'firm' },
   'GET /api/listings/:id/deposit': { access: 'owner', object: 'deposit' },
   'POST /api/listings/:id/deposit/payments': { access: 'member' },
 

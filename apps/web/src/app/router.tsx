@@ -109,6 +109,10 @@ const mainPages: RouteObject[] = [
           (m) => m.PackageReceiptPage,
         ),
       ),
+      // A seller firm following its own listing, 'İlan Takibi' (issue 28, firm-follow).
+      page(paths.firmListingPattern, () =>
+        import('./pages/firm-follow-route').then((m) => m.FirmFollowRoute),
+      ),
     ],
   },
   {

@@ -43,10 +43,12 @@ export const paths = {
   firmListingNew: '/firm/listings/new',
   firmListingEdit: (id: string) => `/firm/listings/${encodeURIComponent(id)}/edit`,
   firmListingEditPattern: '/firm/listings/:id/edit',
-  firmListingFollow: (id: string) => `/firm/listings/${encodeURIComponent(id)}`,
   // Listing packages (issue 28, packages)
   firmPackageReceipt: (id: string) => `/firm/packages/receipts/${encodeURIComponent(id)}`,
   firmPackageReceiptPattern: '/firm/packages/receipts/:id',
+  // A seller firm following its own listing, 'İlan Takibi' (issue 28, firm-follow).
+  firmListing: (id: string) => `/firm/listings/${encodeURIComponent(id)}`,
+  firmListingPattern: '/firm/listings/:id',
 } as const;
 
 /**
@@ -98,6 +100,7 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.verifyEmail,
+  paths.firmListingPattern,
 ];
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -7,6 +7,7 @@ export const placeBid = defineContract(placeBidRoute, {
   errorCodes: [
     'UNAUTHENTICATED',
     'NOT_FOUND',
+    'OWN_FIRM_LISTING',
     'NOT_AN_AUCTION',
     'DEPOSIT_REQUIRED',
     'INVALID_AMOUNT',

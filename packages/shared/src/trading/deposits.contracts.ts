@@ -27,6 +27,7 @@ export const startDepositPayment = defineContract(startDepositPaymentRoute, {
   errorCodes: [
     'UNAUTHENTICATED',
     'NOT_FOUND',
+    'OWN_FIRM_LISTING',
     'IDENTITY_REQUIRED',
     'LISTING_CLOSED',
     'DEPOSIT_COMPLETED',

@@ -109,6 +109,11 @@ export const MyDepositSchema = z.object({
     .nullable(),
   hasCompleted: z.boolean(),
   hasPending: z.boolean(),
+  /**
+   * The member acts for the firm that owns the listing (issue 28): no deposit, bid or offer; the
+   * panel shows a note and a link to the firm's follow page instead. Absent means false.
+   */
+  ownFirmListing: z.boolean().optional(),
 });
 export type MyDeposit = z.infer<typeof MyDepositSchema>;
 

@@ -19,6 +19,7 @@ export const placeOffer = defineContract(placeOfferRoute, {
   errorCodes: [
     'UNAUTHENTICATED',
     'NOT_FOUND',
+    'OWN_FIRM_LISTING',
     'NOT_AN_OFFER_LISTING',
     'LISTING_CLOSED',
     'DEPOSIT_REQUIRED',

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { createIntervalJob, type BackgroundJob } from '../../lib/interval-job.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { EventBus } from '../events/index.ts';
-import { recordAuctionClosed } from '../notifications/index.ts';
+import { recordAuctionClosed, recordFirmListingEnded } from '../notifications/index.ts';
 import {
   closeDueListings,
   openDueListings,
@@ -40,15 +40,19 @@ export async function runClosingOnce(deps: AuctionJobDeps): Promise<ClosingRun> 
         depositorsWithoutBids: row.depositorsWithoutBids,
         now,
       });
+      const winnerName = row.winnerFullName === null ? null : maskBidderName(row.winnerFullName);
+      // A firm's listing: its members are told the result (issue 28).
+      await recordFirmListingEnded(tx, {
+        listingId: row.id,
+        status: 'ended',
+        winnerName,
+        finalPrice: row.finalPrice,
+        now,
+      });
       await events.publish(
         {
           type: 'ended',
-          data: {
-            listingId: row.id,
-            status: 'ended',
-            winnerName: row.winnerFullName === null ? null : maskBidderName(row.winnerFullName),
-            finalPrice: row.finalPrice,
-          },
+          data: { listingId: row.id, status: 'ended', winnerName, finalPrice: row.finalPrice },
         },
         tx,
       );

@@ -10,6 +10,7 @@ import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import type { Db } from '../../db/client.ts';
 import type { WithConnection } from '../../db/connection.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { refuseOwnFirmListing } from '../firms/index.ts';
 import { recordBidNotifications } from '../notifications/index.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { attemptBid, judgeBid } from './attempt-bid.ts';
@@ -94,6 +95,9 @@ export function createBidService({
     amount: number,
     kind: BidKind = 'bid',
   ): Promise<PlaceBidResponse> {
+    // Nobody bids or sets a maximum on their own firm's listing (issue 28): one indexed read
+    // before the statement (decision 072 says why it is not inside it).
+    await refuseOwnFirmListing(db, user.id, listingId);
     try {
       return await decide(user, listingId, amount, kind);
     } catch (error) {

@@ -17,6 +17,7 @@ import {
 } from '../../providers/payments/payment-provider.ts';
 import { sealPage } from '../../providers/payments/three-ds-seal.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
+import { isOwnFirmListing, refuseOwnFirmListing } from '../firms/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import { failPaymentAttempt, keepThreeDsPage, openPaymentAttempt } from '../payments/index.ts';
 import { depositErrors } from './deposit-errors.ts';
@@ -49,7 +50,10 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
   async function getMyDeposit(userId: string, listingId: string): Promise<MyDeposit> {
     const listing = await selectDepositAmount(db, listingId);
     if (!listing) throw notFound(LISTING_NOT_FOUND);
-    const rows = await selectUserDeposits(db, listingId, userId);
+    const [rows, ownFirmListing] = await Promise.all([
+      selectUserDeposits(db, listingId, userId),
+      isOwnFirmListing(db, userId, listingId),
+    ]);
     const counting = rows.find((d) => d.status === 'pending' || d.status === 'completed');
     const latest = counting ?? rows[0];
     return {
@@ -57,6 +61,7 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
       deposit: latest ? { ...latest, updatedAt: latest.updatedAt.toISOString() } : null,
       hasCompleted: counting?.status === 'completed',
       hasPending: counting?.status === 'pending',
+      ...(ownFirmListing ? { ownFirmListing } : {}),
     };
   }
 
@@ -78,6 +83,8 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
       attempt = await db.transaction(async (tx) => {
         const listing = await lockDepositListing(tx, listingId);
         if (!listing) throw notFound(LISTING_NOT_FOUND);
+        // Nobody pays a deposit on their own firm's listing (issue 28), under the listing's lock.
+        await refuseOwnFirmListing(tx, userId, listingId);
         if (getListingPhase(listing, now) === 'ended') throw depositErrors.listingClosed();
         const existing = await findCountingDeposit(tx, listingId, userId);
         if (existing?.status === 'completed') throw depositErrors.alreadyCompleted();

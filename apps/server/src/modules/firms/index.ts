@@ -17,3 +17,5 @@ export { createFirmAdminService } from './firm-admin.service.ts';
 export { createFirmMembersService } from './firm-members.service.ts';
 export { firmsRoutes } from './firms.routes.ts';
 export { adminFirmsRoutes } from './firms-admin.routes.ts';
+// The no-self-dealing rule, asked by bids, offers and deposits (issue 28, firm-follow).
+export { isOwnFirmListing, refuseOwnFirmListing } from './own-firm-listing.ts';

@@ -31,5 +31,7 @@ export { recordListingCancelled } from './notify-operator.ts';
 export { recordListingPublished } from './notify-watchers.ts';
 // The operator's decisions on a seller firm (issue 28, firm-apply).
 export { recordFirmDecision } from './notify-firms.ts';
+// A seller firm's listings (issue 28, firm-follow).
+export { recordFirmListingEnded, recordFirmOfferReceived } from './notify-firm-activity.ts';
 export { recordNotifications } from './record-notifications.ts';
 export { notifyOutbidSql, outbidNoticeCtes } from './outbid-notice.ts';

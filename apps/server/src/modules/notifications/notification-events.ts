@@ -1,4 +1,5 @@
 import type { NotificationChannel } from '@arsamezat/shared/notifications/notification-channels';
+import { FIRM_ACTIVITY_NOTIFICATION_EVENTS } from './notification-events-firm-activity.ts';
 import { OPERATOR_NOTIFICATION_EVENTS } from './notification-events-operator.ts';
 
 export type { NotificationChannel };
@@ -40,6 +41,8 @@ export const NOTIFICATION_EVENTS = {
   firm_reinstated: ['email', 'in_app'],
   // End of firm-apply's block.
   ...OPERATOR_NOTIFICATION_EVENTS,
+  // A seller firm's listings: offers and ends (issue 28, firm-follow).
+  ...FIRM_ACTIVITY_NOTIFICATION_EVENTS,
 } as const satisfies Record<string, readonly NotificationChannel[]>;
 
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;

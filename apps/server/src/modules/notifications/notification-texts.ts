@@ -7,6 +7,12 @@ import type { NotificationEvent } from './notification-events.ts';
 import { reminderLeftMs, reminderTexts } from './reminder-texts.ts';
 import { isWatchEvent, watchTexts, type WatchData } from './watch-texts.ts';
 import { firmTexts, isFirmEvent, type FirmData } from './firm-texts.ts';
+// A seller firm's events (issue 28, firm-follow).
+import {
+  firmActivityTexts,
+  isFirmActivityEvent,
+  type FirmActivityData,
+} from './firm-activity-texts.ts';
 
 /** The template data a notification carries (notify.ts plus the listing's own fields). */
 export type NotificationData = {
@@ -23,7 +29,8 @@ export type NotificationData = {
   /** The operator's notes on a returned listing, or the reason of a rejected one (listing review). */
   reviewNotes?: string | null;
 } & WatchData &
-  FirmData;
+  FirmData &
+  FirmActivityData;
 
 /** Every text of one notification, in Turkish; `paragraphs` are the e-mail's body. */
 export type NotificationTexts = {
@@ -85,6 +92,7 @@ export function notificationTexts(
   if (isWatchEvent(event)) return watchTexts(event, data, formatIstanbulTime);
   // Seller firms' decisions (issue 28, firm-apply).
   if (isFirmEvent(event)) return firmTexts(event, data);
+  if (isFirmActivityEvent(event)) return firmActivityTexts(event, data);
   const title = data.listingTitle ?? 'Arsa';
   const sms = (build: (t: string) => string) => (siteName: string) =>
     fitSmsPart((t) => `${siteName}: ${build(t)}`, title);

@@ -156,6 +156,7 @@ export async function lockListing(tx: Tx, listingId: string) {
       status: listings.status,
       startsAt: listings.startsAt,
       endsAt: listings.endsAt,
+      firmId: listings.firmId,
     })
     .from(listings)
     .where(eq(listings.id, listingId))
@@ -277,4 +278,13 @@ export async function selectPendingOffers(db: Db, limit: number, offset: number)
     db.select({ total: count() }).from(offers).where(pending),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The firm that owns a listing (issue 28), or null: the operator's or no firm's listing. */
+export async function findListingFirm(db: Db | Tx, listingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firmId: listings.firmId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row?.firmId ?? null;
 }

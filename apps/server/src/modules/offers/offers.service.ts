@@ -5,7 +5,9 @@ import type { MyOffers, Offer } from '@arsamezat/shared/trading/offers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
+import { refuseOwnFirmListing } from '../firms/index.ts';
 import type { ListingsService } from '../listings/index.ts';
+import { recordFirmOfferReceived } from '../notifications/index.ts';
 import { offerErrors } from './offer-errors.ts';
 import { toMyOffers, toOffer } from './offers.mapper.ts';
 import {
@@ -38,6 +40,8 @@ export function createOfferService({ db, clock, listings }: Deps) {
       const row = await db.transaction(async (tx) => {
         const context = await lockOfferContext(tx, listingId);
         if (!context) throw notFound(LISTING_NOT_FOUND);
+        // Nobody offers on their own firm's listing (issue 28), checked under the share lock.
+        await refuseOwnFirmListing(tx, userId, listingId);
         if (!takesOffers(context.listingType)) throw offerErrors.notAnOfferListing();
         // A closed listing says so before asking for a deposit (as for bids).
         if (getListingPhase(context, now) === 'ended') throw offerErrors.listingClosed();
@@ -49,7 +53,10 @@ export function createOfferService({ db, clock, listings }: Deps) {
           throw offerErrors.belowMinimum();
         }
         if (await findOpenOffer(tx, listingId, userId)) throw offerErrors.exists();
-        return insertOffer(tx, { listingId, userId, amount, now });
+        const offer = await insertOffer(tx, { listingId, userId, amount, now });
+        // The firm that owns the listing is told of the offer (issue 28).
+        await recordFirmOfferReceived(tx, { listingId, offerId: offer.id, amount, now });
+        return offer;
       });
       return toOffer(row);
     } catch (error) {

@@ -8,6 +8,7 @@ import { useMyDeposit } from '../api/get-my-deposit';
 import { DepositDialog } from './deposit-dialog';
 import { TRADE_PANEL_LOADING } from './trade-panel-texts';
 import { MyOutcome } from './my-outcome';
+import { OwnFirmNote } from './own-firm-note';
 import { TRADE_FORMS } from './trade-forms';
 
 /**
@@ -23,6 +24,8 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
   const openDialog = () => setDialogOpen(true);
 
   if (deposit.isPending) return <Spinner label={TRADE_PANEL_LOADING} />;
+  // The member acts for the listing's own firm: no deposit, bid or offer (issue 28).
+  if (deposit.data?.ownFirmListing) return <OwnFirmNote listingId={listing.id} />;
   // An ended listing: what it means for this member, no deposit gate or form.
   if (listing.phase === 'ended') return <MyOutcome listing={listing} deposit={deposit.data} />;
   const hasCompleted = deposit.data?.hasCompleted ?? false;

@@ -109,7 +109,7 @@ export function FirmListingCard({ listing, canSubmit, onAction }: Props) {
           )}
           {actions.follow && (
             <Button asChild variant="outline" size="sm">
-              <Link to={paths.firmListingFollow(listing.id)}>
+              <Link to={paths.firmListing(listing.id)}>
                 <Activity aria-hidden className="size-4" /> Takip Et
               </Link>
             </Button>

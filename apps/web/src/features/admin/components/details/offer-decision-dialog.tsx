@@ -1,167 +1,32 @@
 import type { AdminOffer } from '@arsamezat/shared/admin/admin-listing-queries';
-import { formatTl } from '@arsamezat/shared/core/money';
-import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member/member-records';
-import { OFFER_MESSAGES } from '@arsamezat/shared/trading/offers';
-import { CircleCheck, CircleX } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Notice } from '../../../../components/ui/notice';
-import { ApiError } from '../../../../lib/api-client';
+import {
+  OfferDecisionDialog as SharedOfferDecisionDialog,
+  type OfferDecision,
+} from '../../../../components/offers/offer-decision-dialog';
 import { useAcceptOffer, useRejectOffer } from '../../api/offer-decisions';
-import { OtherPendingOffers } from './other-pending-offers';
 
-export type OfferDecision = {
-  kind: 'accept' | 'reject';
-  offer: Pick<AdminOffer, 'id' | 'amount' | 'userName'>;
-};
-
-/** Spec §8's failure texts when the server gave no message of its own. */
-const FAILED = {
-  accept: 'Teklif kabul edilirken bir hata oluştu',
-  reject: 'Teklif reddedilirken bir hata oluştu',
-} as const;
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
-
-/** What the server does with the others when an offer is accepted (offers-admin.service.ts). */
-const REFUNDS = `Alıcı dışındaki katılımcıların tamamlanmış teminatları iade sırasına alınır ve ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde ödemeyi yaptıkları karta iade edilir; bu durum kendilerine bildirilir.`;
+export type { OfferDecision };
 
 /**
- * Confirms accepting or rejecting one pending offer, naming its sender and amount. Accepting
- * lists every other pending offer (they end with the sale); below a higher one it says so and
- * needs a second, explicit confirmation, which the request carries to the server (issue 26).
+ * The operator's accept / reject confirmation: the shared dialog
+ * (`components/offers/offer-decision-dialog.tsx`, also a firm's on its follow page, decision 072)
+ * with the admin's mutations.
  */
 export function OfferDecisionDialog(props: {
   decision: OfferDecision | null;
-  /** The listing's offers as last read; the pending ones besides the decided one are listed. */
   offers: readonly AdminOffer[];
   onClose: () => void;
 }) {
-  const { decision, onClose } = props;
   const accept = useAcceptOffer();
   const reject = useRejectOffer();
-  const [belowConfirmed, setBelowConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pending = accept.isPending || reject.isPending;
-
-  const others = props.offers
-    .filter((offer) => offer.status === 'pending' && offer.id !== decision?.offer.id)
-    .sort((a, b) => b.amount - a.amount);
-  const chosen = decision?.offer.amount ?? 0;
-  const highest = others[0] && others[0].amount > chosen ? others[0].amount : null;
-  const higherCount = others.filter((offer) => offer.amount > chosen).length;
-
-  function close() {
-    setBelowConfirmed(false);
-    setError(null);
-    onClose();
-  }
-
-  async function confirm() {
-    if (!decision) return;
-    const { kind, offer } = decision;
-    setError(null);
-    try {
-      if (kind === 'reject') {
-        await reject.mutateAsync(offer.id);
-        toast.success(OFFER_MESSAGES.rejected);
-      } else {
-        await accept.mutateAsync({
-          offerId: offer.id,
-          ...(highest === null ? {} : { acknowledgedHigherAmount: highest }),
-        });
-        toast.success(OFFER_MESSAGES.accepted);
-      }
-      close();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'HIGHER_OFFER_PENDING') {
-        // A higher offer arrived after the dialog opened: the list reads again, the operator
-        // sees it here and confirms again (or not).
-        setBelowConfirmed(false);
-        setError(caught.message);
-        return;
-      }
-      toast.error(failure(caught, FAILED[kind]), { duration: 8000 });
-      close();
-    }
-  }
-
-  const amount = decision ? formatTl(decision.offer.amount) : '';
-  const name = <strong className="font-semibold text-ink-800">{decision?.offer.userName}</strong>;
-  const accepting = decision?.kind === 'accept';
   return (
-    <ConfirmDialog
-      open={decision !== null}
-      onClose={close}
-      onConfirm={() => void confirm()}
-      icon={accepting ? CircleCheck : CircleX}
-      tone={accepting ? 'primary' : 'danger'}
-      title={
-        accepting ? 'Teklifi kabul etmek istiyor musunuz?' : 'Teklifi reddetmek istiyor musunuz?'
-      }
-      confirmLabel={accepting ? `${amount} Teklifi Kabul Et` : 'Evet, Reddet'}
-      pendingLabel="İşleniyor..."
-      pending={pending}
-      canConfirm={!accepting || highest === null || belowConfirmed}
-      description={
-        accepting ? (
-          <>
-            <p>
-              {name} kullanıcısının <strong className="text-ink-900">{amount}</strong> teklifi kabul
-              edilecek ve ilan bu bedelle satılmış olacak.
-            </p>
-            <p>
-              {others.length > 0
-                ? `Bekleyen diğer ${others.length} teklif satışla birlikte reddedilir. `
-                : 'Bekleyen başka teklif yok. '}
-              {REFUNDS}
-            </p>
-          </>
-        ) : (
-          <p>
-            {name} kullanıcısının <strong className="text-ink-900">{amount}</strong> teklifi
-            reddedilecek. Kullanıcı yeni bir teklif verebilir.
-          </p>
-        )
-      }
-    >
-      {accepting && (others.length > 0 || error) && (
-        <div className="space-y-3">
-          {error && <Notice tone="error">{error}</Notice>}
-          {highest !== null && (
-            <Notice
-              tone="warning"
-              className="border-2 border-accent-400"
-              title={
-                higherCount === 1
-                  ? `Daha yüksek bir teklif bekliyor: ${formatTl(highest)}`
-                  : `Daha yüksek ${higherCount} teklif bekliyor, en yükseği: ${formatTl(highest)}`
-              }
-            >
-              <p>
-                Bu teklifi kabul ederseniz ilan {formatTl(highest - chosen)} daha düşük bedelle
-                satılır ve daha yüksek {higherCount === 1 ? 'teklif' : 'teklifler'} reddedilir.
-              </p>
-            </Notice>
-          )}
-          <OtherPendingOffers offers={others} chosenAmount={chosen} />
-          {highest !== null && (
-            <label className="flex min-h-11 items-start gap-3 rounded-xl border-2 border-accent-400 bg-accent-50 px-3 py-3 text-sm font-medium text-ink-900">
-              <input
-                type="checkbox"
-                checked={belowConfirmed}
-                onChange={(event) => setBelowConfirmed(event.target.checked)}
-                className="mt-0.5 size-5 shrink-0 accent-brand-700"
-              />
-              <span>
-                {formatTl(highest)} teklif beklerken ilanı {amount} bedelle satmayı onaylıyorum.
-              </span>
-            </label>
-          )}
-        </div>
-      )}
-    </ConfirmDialog>
+    <SharedOfferDecisionDialog
+      {...props}
+      decider={{
+        accept: (input) => accept.mutateAsync(input),
+        reject: (offerId) => reject.mutateAsync(offerId),
+        pending: accept.isPending || reject.isPending,
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import type { AdminOffer } from '@arsamezat/shared/admin/admin-listing-queries';
 import { formatTl } from '@arsamezat/shared/core/money';
-import { cx } from '../../../../components/ui/cx';
+import { cx } from '../ui/cx';
+import type { DecidableOffer } from './offer-decision-dialog';
 
 /**
  * The other pending offers of a listing, highest first, in the accept dialog: each sender and
@@ -10,7 +10,7 @@ export function OtherPendingOffers({
   offers,
   chosenAmount,
 }: {
-  offers: readonly Pick<AdminOffer, 'id' | 'amount' | 'userName'>[];
+  offers: readonly Pick<DecidableOffer, 'id' | 'amount' | 'userName'>[];
   chosenAmount: number;
 }) {
   if (offers.length === 0) return null;
