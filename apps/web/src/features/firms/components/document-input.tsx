@@ -41,10 +41,21 @@ export function DocumentInput({ label, file, error, onChange, name }: DocumentIn
       <span className="block text-sm font-medium text-ink-800" id={`${id}-label`}>
         {label}
       </span>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={FIRM_DOCUMENT_ACCEPT}
+        className="peer sr-only"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
       <label
         htmlFor={id}
         className={cx(
-          'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-dashed px-3.5 py-3 text-sm transition-colors',
+          'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-dashed px-3.5 py-3 text-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500',
           error
             ? 'border-red-400 bg-red-50/60'
             : file
@@ -69,17 +80,6 @@ export function DocumentInput({ label, file, error, onChange, name }: DocumentIn
           )}
         </span>
       </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={FIRM_DOCUMENT_ACCEPT}
-        className="sr-only"
-        aria-labelledby={`${id}-label`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      />
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
