@@ -44,6 +44,8 @@ import {
 import { appRoutes } from './app/router';
 import { paths } from './config/paths';
 import { getListingQueryOptions } from './features/listings/api/get-listing';
+import { getFirmPageQueryOptions } from './features/listings/api/get-firm-page';
+import { FirmPageSchema } from '@arsamezat/shared/listings/firm-page';
 import { getListingBidsQueryOptions } from './features/listings/api/get-listing-bids';
 import { watchStatusQueryKey } from './features/listings/api/watch';
 import { GRID_SIZES } from './features/listings/components/listing-card';
@@ -116,14 +118,14 @@ const BROWSE_PAGES: Record<string, ListingTab> = {
  * browse's page on `/` and `/auctions`, the listing on a detail page — and for a guest its bid
  * history and follower count, which a guest's browser would otherwise ask for (and load zod to
  * read) while the page becomes live (decision 063). Returns the LCP image and the listing, and
- * whether the listing is missing.
+ * whether the page's object (a listing, a firm) is missing.
  */
 async function prefetch(
   queryClient: QueryClient,
   url: URL,
   source: SsrRenderInput['source'],
   visitor: SsrVisitor,
-): Promise<{ preloadImage?: ImagePreload; listing?: ListingDetail; listingMissing?: boolean }> {
+): Promise<{ preloadImage?: ImagePreload; listing?: ListingDetail; pageMissing?: boolean }> {
   await queryClient.query({
     ...siteConfigQueryOptions,
     queryFn: async () => SiteConfigSchema.parse(bodyOf(await source.site())),
@@ -159,7 +161,7 @@ async function prefetch(
       // The page shows the answer (İlan bulunamadı) rather than asking again as it mounts; the
       // browser does the same with the dehydrated failure (lib/ssr-state.ts).
       queryClient.setQueryDefaults(getListingQueryOptions(id).queryKey, { retryOnMount: false });
-      return { listingMissing: true };
+      return { pageMissing: true };
     }
     // A member's bid history is left to the browser: it marks their own bids (isMine). A guest
     // has none; a read that fails here is the browser's to make.
@@ -167,6 +169,27 @@ async function prefetch(
     if (visitor === 'guest') await prefetchForGuest(queryClient, listing, source);
     const first = listing.images[0];
     return { listing, ...(first ? { preloadImage: photoPreload(first, MAIN_SIZES) } : {}) };
+  }
+
+  // A seller firm's page (issue 28): the firm and its cards; a firm without a page is a 404.
+  const slug = matchPath(paths.firmPagePattern, url.pathname)?.params.slug;
+  if (slug) {
+    const options = getFirmPageQueryOptions(slug);
+    const page = await queryClient
+      .query({
+        ...options,
+        retry: false,
+        queryFn: async () => FirmPageSchema.parse(bodyOf(await source.firm(slug))),
+      })
+      .catch(() => undefined);
+    if (!page) {
+      const error = queryClient.getQueryState(options.queryKey)?.error;
+      if (!(error instanceof ApiError) || error.status >= 500) throw error ?? new Error('no firm');
+      queryClient.setQueryDefaults(options.queryKey, { retryOnMount: false });
+      return { pageMissing: true };
+    }
+    const cover = page.listings.find((item) => item.coverImage)?.coverImage;
+    return cover ? { preloadImage: photoPreload(cover, GRID_SIZES, true) } : {};
   }
   return {};
 }
@@ -334,7 +357,7 @@ export async function prepare({ url, origin, source, visitor }: SsrRenderInput):
   ].filter((module): module is string => module !== undefined);
   const { listing } = found;
   return {
-    status: unknownPage || found.listingMissing ? 404 : context.statusCode,
+    status: unknownPage || found.pageMissing ? 404 : context.statusCode,
     modules,
     ...(found.preloadImage ? { preloadImage: found.preloadImage } : {}),
     ...(listing

@@ -8,6 +8,7 @@ import {
   ListingsQuerySchema,
 } from '@arsamezat/shared/listings/listings';
 import { WatchStatusSchema } from '@arsamezat/shared/listings/watchlist';
+import { FirmPageSchema, FirmSlugParamsSchema } from '@arsamezat/shared/listings/firm-page';
 import { SiteConfigSchema } from '@arsamezat/shared/site/site';
 import { ListingBidsSchema } from '@arsamezat/shared/trading/bids';
 import type { SsrApiAnswer, SsrDataSource, SsrEntry } from '@arsamezat/shared/site/ssr';
@@ -49,7 +50,7 @@ function answerOf(error: unknown): SsrApiAnswer {
  */
 export function createSsrDataSource(app: FastifyInstance): SsrDataSource {
   const { config, clock } = app.deps;
-  const { listings, watchlist } = app.services;
+  const { listings, watchlist, firmPages } = app.services;
   const listingId = (id: string) => ListingIdParamsSchema.safeParse({ id });
   return {
     site: async () => ({
@@ -83,6 +84,13 @@ export function createSsrDataSource(app: FastifyInstance): SsrDataSource {
       return watchlist
         .getWatchStatus(undefined, params.data.id)
         .then((status) => ({ status: 200, body: wire(WatchStatusSchema, status) }), answerOf);
+    },
+    async firm(slug) {
+      const params = FirmSlugParamsSchema.safeParse({ slug });
+      if (!params.success) return { status: 400, body: errorBody('VALIDATION') };
+      return firmPages
+        .getFirmPage(params.data.slug)
+        .then((page) => ({ status: 200, body: wire(FirmPageSchema, page) }), answerOf);
     },
   };
 }

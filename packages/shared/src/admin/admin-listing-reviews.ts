@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../core/text.ts';
 import { liraToKurus } from '../core/money.ts';
+import { LISTING_PUBLICATIONS } from './admin-listing-queries.ts';
 import { kurusInput, MAX_LISTING_KURUS, parseDecimalTr } from './admin-listings.ts';
 import { ListingDetailSchema, ListingTypeSchema } from '../listings/listings.ts';
 import { AUTHORISATION_BASES } from '../listings/listing-verification.ts';
@@ -102,7 +103,7 @@ export type ReviewDocument = z.infer<typeof ReviewDocumentSchema>;
 /** Everything the firm entered, as the operator reviews it. */
 export const ListingReviewSchema = z.object({
   listing: ListingDetailSchema,
-  publication: z.enum(['draft', 'submitted', 'returned', 'rejected', 'published']),
+  publication: z.enum(LISTING_PUBLICATIONS),
   firm: ReviewFirmSchema,
   tasinmazNo: z.string().max(30).nullable(),
   authorisationBasis: z.enum(AUTHORISATION_BASES).nullable(),

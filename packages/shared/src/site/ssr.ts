@@ -20,6 +20,8 @@ export type SsrDataSource = {
   listingBids(id: string): Promise<SsrApiAnswer>;
   /** GET /api/listings/{id}/watch, as a guest sees it (how many follow it). */
   watchStatus(id: string): Promise<SsrApiAnswer>;
+  /** GET /api/firms/{slug}: a seller firm's public page (issue 28). */
+  firm(slug: string): Promise<SsrApiAnswer>;
 };
 
 /**

@@ -69,6 +69,8 @@ export const SERVER_RENDERED_PATTERNS: readonly string[] = [
   paths.cookies,
   paths.legal,
   paths.security,
+  // A seller firm's public page (issue 28).
+  paths.firmPagePattern,
 ];
 
 /**
@@ -78,8 +80,6 @@ export const SERVER_RENDERED_PATTERNS: readonly string[] = [
  */
 export const WEB_PAGE_PATTERNS: readonly string[] = [
   ...SERVER_RENDERED_PATTERNS,
-  // A seller firm's public page (issue 28): drawn in the browser for now.
-  paths.firmPagePattern,
   paths.paymentCallback,
   paths.dashboard,
   paths.bids,

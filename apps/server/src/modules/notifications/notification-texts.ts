@@ -59,7 +59,7 @@ export function formatIstanbulTime(iso: string | null | undefined): string {
 }
 
 /** The firm's panel ('Firma Paneli', issue 28), where a returned or rejected listing waits. */
-const FIRM_PANEL_LINK = '/firm';
+const FIRM_PANEL_LINK = paths.firm;
 
 /** The member's deposits: the 'Teminatlarım' tab of /bids. */
 const DEPOSITS_LINK = `${paths.bids}?tab=deposits`;

@@ -1,5 +1,5 @@
 import { takesBids } from '@arsamezat/shared/listings/listing-types';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, FileCheck2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -52,6 +52,14 @@ export function AdminListingDetailsPage() {
                 İlan Sayfası
               </Link>
             </Button>
+            {listing.firm && (
+              <Button asChild variant="outline" size="sm">
+                <Link to={adminPaths.listingReview(listing.id)}>
+                  <FileCheck2 aria-hidden />
+                  Firma İncelemesi
+                </Link>
+              </Button>
+            )}
             <Button asChild variant="secondary" size="sm">
               <Link to={adminPaths.editListing(listing.id)}>
                 <Pencil aria-hidden />

@@ -1,4 +1,5 @@
 import { LISTING_REVIEW_TEXTS } from '@arsamezat/shared/admin/admin-listing-reviews';
+import { PUBLICATION_LABELS } from '@arsamezat/shared/admin/admin-listing-queries';
 import { ArrowLeft, CheckCircle2, Undo2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,14 +19,6 @@ import {
 import { AuthorisationCard, ReviewListingFacts } from '../components/listing-reviews/review-facts';
 import { TypeBadge } from '../components/listings/status-badge';
 import { SectionHeader } from '../components/shell/section-header';
-
-const PUBLICATION_LABELS = {
-  draft: 'Taslak',
-  submitted: 'Onay Bekliyor',
-  returned: 'Düzeltme için iade edildi',
-  rejected: 'Reddedildi',
-  published: 'Yayında',
-} as const;
 
 const BACK = (
   <Button asChild variant="outline" size="sm">

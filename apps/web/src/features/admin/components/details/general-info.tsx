@@ -46,8 +46,14 @@ export function GeneralInfo({ detail }: { detail: AdminListingDetail }) {
     ['Ada / Parsel', `${listing.adaNo ?? '—'} / ${listing.parselNo ?? '—'}`],
     ['Emlak Tipi', listing.emlakTipi],
     ['İmar Durumu', listing.imarDurumu],
-    // An older listing saved without one: the public page shows no owner until it is filled.
-    ['İlan Sahibi', detail.storedIlanSahibi ?? 'Girilmemiş (ilan sayfasında gösterilmiyor)'],
+    // A firm's listing is owned by the firm (issue 28); an older operator listing saved without
+    // an owner shows none on the public page until it is filled.
+    [
+      'İlan Sahibi',
+      listing.firm
+        ? `${listing.firm.title}${listing.verification ? ` · ${listing.verification}` : ''}`
+        : (detail.storedIlanSahibi ?? 'Girilmemiş (ilan sayfasında gösterilmiyor)'),
+    ],
     ['Oluşturulma', formatDateTime(listing.createdAt)],
   ];
   return (
