@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { buildPackageOrderId } from '@arsamezat/shared/firms/listing-packages';
 import { composeLocation } from '@arsamezat/shared/listings/listing-location';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,6 +19,7 @@ import {
   userSettings,
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
+import { receiptNumber } from '../modules/listing-packages/index.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 
 /*
@@ -208,7 +210,6 @@ export async function insertDemoFirms(
   const professional = packageRows.find((p) => p.name === 'Profesyonel');
   const plan = DEMO_PACKAGES[1];
 
-  let receipt = 0;
   let waitingInserted = false;
   for (const [n, firm] of DEMO_FIRMS.entries()) {
     const people = [firm.owner, ...(firm.staff ? [firm.staff] : [])];
@@ -295,8 +296,8 @@ export async function insertDemoFirms(
     }
 
     // One 'Profesyonel' package bought by card 60 days ago: a credit used by each listing.
-    receipt += 1;
     const boughtAt = at(-60);
+    const purchaseId = randomUUID();
     const [purchase] = await tx
       .insert(packagePurchases)
       .values({
@@ -307,7 +308,8 @@ export async function insertDemoFirms(
         validityDays: plan.validityDays,
         price: plan.price,
         status: 'completed',
-        receiptNo: `AMP-${boughtAt.getUTCFullYear()}-${String(receipt).padStart(6, '0')}`,
+        id: purchaseId,
+        receiptNo: receiptNumber(purchaseId, boughtAt),
         purchasedBy: ownerId,
         completedAt: boughtAt,
         expiresAt: new Date(boughtAt.getTime() + plan.validityDays * DAY),
@@ -316,7 +318,7 @@ export async function insertDemoFirms(
       })
       .returning({ id: packagePurchases.id, expiresAt: packagePurchases.expiresAt });
     if (!purchase) continue;
-    const orderId = `p${purchase.id.replace(/-/g, '')}t${boughtAt.getTime()}`.slice(0, 50);
+    const orderId = buildPackageOrderId(purchase.id, ownerId, boughtAt, 'dmo');
     const [charge] = await tx
       .insert(sandboxPayments)
       .values({

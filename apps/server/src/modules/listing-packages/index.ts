@@ -9,3 +9,4 @@ export { createAdminPackagesService } from './admin-packages.service.ts';
 export { adminPackagesRoutes } from './admin-packages.routes.ts';
 export { createPackagePurchaseService, type PaymentAttempts } from './package-purchases.service.ts';
 export { firmPackagesRoutes } from './firm-packages.routes.ts';
+export { receiptNumber } from './purchase-settlement.ts';
