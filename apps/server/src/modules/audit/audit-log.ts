@@ -92,9 +92,14 @@ export type AuditEntry = {
 const SECRET_KEY =
   /pass(word)?|secret|token|hash|cvv|card_?no|cardnumber|identity_?number|sealed|hmac/i;
 
-/** A JSON-safe copy: dates as ISO strings, secret-looking keys dropped, undefined removed. */
+/**
+ * A JSON-safe copy: dates as ISO strings, secret-looking keys dropped, undefined removed, and
+ * text made well-formed (a lone surrogate becomes U+FFFD, as a text column stores it; `jsonb`
+ * would refuse it and fail the write it records).
+ */
 export function toAuditJson(value: unknown): unknown {
   if (value === undefined) return null;
+  if (typeof value === 'string') return value.toWellFormed();
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(toAuditJson);

@@ -30,6 +30,16 @@ describe('audit log', () => {
     ).toEqual({ at: '2026-11-10T09:00:00.000Z', nested: [{ keep: 1 }] });
   });
 
+  it('records text with a lone surrogate as the text column keeps it, instead of failing the write', async () => {
+    const { db } = database;
+    const id = '22222222-2222-4222-8222-222222222222';
+    await db.transaction((tx) =>
+      recordAudit(tx, { ...entry, entityId: id, after: { title: 'A\ud800yşe' } }),
+    );
+    const rows = await selectAuditEntries(db, 'listing', id);
+    expect(rows[0]).toMatchObject({ after: { title: 'A\ufffdyşe' } });
+  });
+
   it('writes with the transaction and disappears with its rollback', async () => {
     const { db } = database;
     await db.transaction((tx) => recordAudit(tx, entry));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listingDocumentDownloads, listingDocuments } from '../../db/schema/documents.ts';
 import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
@@ -31,17 +31,17 @@ export async function listingExists(
   return row !== undefined;
 }
 
-/**
- * A firm's authorisation over the parcel (`yetki_belgesi`, issue 28) is for the operator's review
- * only (`listing-reviews`): never listed or served here, to members or on the listing's page.
+/*
+ * Every document of the listing, a firm's authorisation over the parcel (`yetki_belgesi`, issue
+ * 28) included: the service keeps that one from members (`list`, `download`); the firm and the
+ * operator read and remove it.
  */
-const notAuthorisation = ne(listingDocuments.kind, 'yetki_belgesi');
 
 export async function selectDocuments(db: Db | Tx, listingId: string): Promise<DocumentRow[]> {
   return db
     .select()
     .from(listingDocuments)
-    .where(and(eq(listingDocuments.listingId, listingId), notAuthorisation))
+    .where(eq(listingDocuments.listingId, listingId))
     .orderBy(listingDocuments.createdAt, listingDocuments.id);
 }
 
@@ -61,13 +61,7 @@ export async function selectDocument(
   const [row] = await db
     .select()
     .from(listingDocuments)
-    .where(
-      and(
-        eq(listingDocuments.listingId, listingId),
-        eq(listingDocuments.id, documentId),
-        notAuthorisation,
-      ),
-    );
+    .where(and(eq(listingDocuments.listingId, listingId), eq(listingDocuments.id, documentId)));
   return row ?? null;
 }
 

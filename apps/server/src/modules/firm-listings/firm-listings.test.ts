@@ -7,7 +7,7 @@ import type { ListingImages } from '@arsamezat/shared/admin/admin-listing-images
 import { multipartBody } from '../admin/testing/admin-fixtures.ts';
 import { csrfHeaders } from '../../../test/helpers/app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageCredits } from '../../db/schema.ts';
+import { listings, packageCredits } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { insertListing, insertUser } from '../../../test/fixtures/listings.ts';
 import { movableClock, type ErrorBody } from '../auth/testing/auth-fixtures.ts';
@@ -384,6 +384,14 @@ describe('the authorisation document stays between the firm and the operator', (
 
     const memberId = await insertUser(t.database.db, { firstName: 'Meraklı', lastName: 'Üye' });
     const member = { cookie: await cookieFor(t, memberId, NOW) };
+    // A draft is nobody's to read but the firm's and the operator's (the publication gate).
+    const unpublished = await asFirm(t, member, 'GET', `/api/listings/${draft.id}/documents`);
+    expect(unpublished.statusCode).toBe(404);
+    // Once the operator has published it, members see its documents, never the authorisation.
+    await t.database.db
+      .update(listings)
+      .set({ publication: 'published', publishedAt: NOW })
+      .where(eq(listings.id, draft.id));
     const list = await asFirm(t, member, 'GET', `/api/listings/${draft.id}/documents`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json<ListingDocuments>().documents.map((doc) => doc.kind)).toEqual(['tapu']);

@@ -54,13 +54,15 @@ export function createAdminPackagesService({ db, clock }: { db: Db; clock: () =>
   async function createPackage(adminId: string, input: PackageInput) {
     const id = await db.transaction(async (tx) => {
       const created = await insertPackage(tx, input, clock());
+      // The package as stored (text the driver made valid), never the raw request: the audit
+      // log's JSON refuses what a text column quietly repairs (a lone surrogate).
       await recordAudit(tx, {
         actorId: adminId,
         action: 'package.create',
         entityType: 'listing_package',
         entityId: created,
         before: null,
-        after: input,
+        after: await findAdminPackage(tx, created),
       });
       return created;
     });
@@ -78,7 +80,7 @@ export function createAdminPackagesService({ db, clock }: { db: Db; clock: () =>
         entityType: 'listing_package',
         entityId: id,
         before,
-        after: input,
+        after: await findAdminPackage(tx, id),
       });
     });
     return answer(id, ADMIN_PACKAGE_MESSAGES.updated);
