@@ -215,8 +215,8 @@ describe('seller firms (issue 28)', () => {
     await page.waitForURL((url) => url.pathname === '/firm/listings/new');
     await page.getByRole('heading', { level: 1, name: 'Yeni İlan' }).waitFor();
 
-    // Submitting needs a start ahead; the bids need it passed: the first whole minute 40 s on.
-    const starts = wholeMinuteAfter(40_000);
+    // Submitting needs a start ahead; the bids need it passed: the first whole minute 90 s on (room for a loaded machine).
+    const starts = wholeMinuteAfter(90_000);
     const start = istanbulInputs(starts);
     const end = istanbulInputs(new Date(starts.getTime() + 7 * 24 * 3600_000));
     await page.getByRole('radio', { name: /İhale/ }).locator('..').click();
