@@ -3,20 +3,20 @@ import { BID_MESSAGES } from '@arsamezat/shared/trading/bids';
 import { CardSchema, DEPOSIT_MESSAGES, type CardInput } from '@arsamezat/shared/trading/deposits';
 import { formatTl } from '@arsamezat/shared/core/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, LoaderCircle, Lock, ShieldCheck, X } from 'lucide-react';
+import { CreditCard, Lock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { IdentityForm } from '../../../components/identity/identity-form';
 import { ApiError } from '../../../lib/api-client';
 import { identityKeys, useMyIdentity } from '../../../lib/identity/my-identity';
 import { useAuth } from '../../../lib/session/use-auth';
 import { depositKeys } from '../api/get-my-deposit';
 import { useStartDepositPayment } from '../api/start-deposit-payment';
-import { CardFields, EMPTY_CARD } from '../../../components/payments/card-fields';
+import { EMPTY_CARD } from '../../../components/payments/card-fields';
+import { CardPaymentForm, IdentityStep } from '../../../components/payments/payment-steps';
 
 export type DepositDialogProps = {
   listing: { id: string; title: string; depositAmount: number };
@@ -164,62 +164,25 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
                 </Button>
               </div>
             ) : step === 'identity' ? (
-              <div className="mt-4 space-y-4">
-                <div>
-                  <h3 className="text-base font-semibold text-ink-900">Kimlik Doğrulama</h3>
-                  <p className="mt-1 text-sm text-ink-700">
-                    İlk teminatınızdan önce kimliğinizi nüfus kayıtlarıyla doğrulamamız gerekiyor.
-                    Bu işlem bir kez yapılır.
-                  </p>
-                </div>
-                <IdentityForm
-                  names={auth.user ?? { firstName: '', lastName: '' }}
-                  submitLabel="Doğrula ve Devam Et"
-                  onVerified={() => setStep('payment')}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="lg"
-                  fullWidth
-                  onClick={() => setStep('info')}
-                >
-                  <ArrowLeft aria-hidden />
-                  Geri
-                </Button>
-              </div>
+              <IdentityStep
+                intro={
+                  'İlk teminatınızdan önce kimliğinizi nüfus kayıtlarıyla doğrulamamız gerekiyor. Bu işlem bir kez yapılır.'
+                }
+                names={auth.user ?? { firstName: '', lastName: '' }}
+                onVerified={() => setStep('payment')}
+                onBack={() => setStep('info')}
+              />
             ) : (
-              <form className="mt-4 space-y-4" onSubmit={(e) => void pay(e)} noValidate>
-                <CardFields control={control} disabled={busy} />
-                {refusal && (
-                  <Notice tone="error">
-                    <p>{refusal}</p>
-                  </Notice>
-                )}
-                <div className="flex gap-3">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="lg"
-                    disabled={busy}
-                    onClick={() => {
-                      clearErrors();
-                      setStep('info');
-                    }}
-                  >
-                    <ArrowLeft aria-hidden />
-                    Geri
-                  </Button>
-                  <Button type="submit" size="lg" fullWidth disabled={busy}>
-                    {busy ? (
-                      <LoaderCircle aria-hidden className="animate-spin" />
-                    ) : (
-                      <Lock aria-hidden />
-                    )}
-                    {busy ? 'Ödeniyor...' : 'Ödeme Yap'}
-                  </Button>
-                </div>
-              </form>
+              <CardPaymentForm
+                control={control}
+                busy={busy}
+                refusal={refusal}
+                onSubmit={(e) => void pay(e)}
+                onBack={() => {
+                  clearErrors();
+                  setStep('info');
+                }}
+              />
             )}
           </div>
         </Dialog.Content>

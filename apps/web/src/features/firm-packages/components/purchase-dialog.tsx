@@ -3,14 +3,13 @@ import { formatTl } from '@arsamezat/shared/core/money';
 import { FIRM_PACKAGE_TEXTS, type FirmPackage } from '@arsamezat/shared/firms/listing-packages';
 import { CardSchema, DEPOSIT_MESSAGES, type CardInput } from '@arsamezat/shared/trading/deposits';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, LoaderCircle, Lock, Package, X } from 'lucide-react';
+import { CreditCard, Lock, Package, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { IdentityForm } from '../../../components/identity/identity-form';
-import { CardFields, EMPTY_CARD } from '../../../components/payments/card-fields';
+import { EMPTY_CARD } from '../../../components/payments/card-fields';
+import { CardPaymentForm, IdentityStep } from '../../../components/payments/payment-steps';
 import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { identityKeys, useMyIdentity } from '../../../lib/identity/my-identity';
 import { useAuth } from '../../../lib/session/use-auth';
@@ -140,62 +139,25 @@ export function PurchaseDialog({ pkg, onClose }: PurchaseDialogProps) {
                   </Button>
                 </div>
               ) : step === 'identity' ? (
-                <div className="mt-4 space-y-4">
-                  <div>
-                    <h3 className="text-base font-semibold text-ink-900">Kimlik Doğrulama</h3>
-                    <p className="mt-1 text-sm text-ink-700">
-                      Kartla ödemeden önce kimliğinizi nüfus kayıtlarıyla doğrulamamız gerekiyor. Bu
-                      işlem bir kez yapılır.
-                    </p>
-                  </div>
-                  <IdentityForm
-                    names={auth.user ?? { firstName: '', lastName: '' }}
-                    submitLabel="Doğrula ve Devam Et"
-                    onVerified={() => setStep('payment')}
-                  />
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="lg"
-                    fullWidth
-                    onClick={() => setStep('confirm')}
-                  >
-                    <ArrowLeft aria-hidden />
-                    Geri
-                  </Button>
-                </div>
+                <IdentityStep
+                  intro={
+                    'Kartla ödemeden önce kimliğinizi nüfus kayıtlarıyla doğrulamamız gerekiyor. Bu işlem bir kez yapılır.'
+                  }
+                  names={auth.user ?? { firstName: '', lastName: '' }}
+                  onVerified={() => setStep('payment')}
+                  onBack={() => setStep('confirm')}
+                />
               ) : (
-                <form className="mt-4 space-y-4" onSubmit={(e) => void pay(e)} noValidate>
-                  <CardFields control={control} disabled={busy} />
-                  {refusal && (
-                    <Notice tone="error">
-                      <p>{refusal}</p>
-                    </Notice>
-                  )}
-                  <div className="flex gap-3">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="lg"
-                      disabled={busy}
-                      onClick={() => {
-                        clearErrors();
-                        setStep('confirm');
-                      }}
-                    >
-                      <ArrowLeft aria-hidden />
-                      Geri
-                    </Button>
-                    <Button type="submit" size="lg" fullWidth disabled={busy}>
-                      {busy ? (
-                        <LoaderCircle aria-hidden className="animate-spin" />
-                      ) : (
-                        <Lock aria-hidden />
-                      )}
-                      {busy ? 'Ödeniyor...' : 'Ödeme Yap'}
-                    </Button>
-                  </div>
-                </form>
+                <CardPaymentForm
+                  control={control}
+                  busy={busy}
+                  refusal={refusal}
+                  onSubmit={(e) => void pay(e)}
+                  onBack={() => {
+                    clearErrors();
+                    setStep('confirm');
+                  }}
+                />
               )}
             </div>
           )}
