@@ -15,6 +15,7 @@ import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider.ts';
+import { paymentBuyer } from '../../providers/payments/payment-provider.ts';
 import { sealPage } from '../../providers/payments/three-ds-seal.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { isOwnFirmListing, refuseOwnFirmListing } from '../firms/index.ts';
@@ -129,17 +130,8 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
         orderId,
         amount: listing.depositAmount,
         card,
-        buyer: {
-          id: buyer.id,
-          // The verified name and registered address, and the number the provider requires.
-          fullName: `${payer.firstName} ${payer.lastName}`,
-          phone: buyer.phone,
-          email: buyer.email,
-          ip,
-          identityNumber: payer.identityNumber,
-          city: payer.province,
-          address: `${payer.address}, ${payer.district}/${payer.province}`,
-        },
+        // The verified name and registered address, and the number the provider requires.
+        buyer: paymentBuyer(buyer, payer, ip),
         item: { id: listing.id, name: listing.title },
         callbackUrl,
       });

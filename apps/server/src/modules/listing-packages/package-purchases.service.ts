@@ -13,6 +13,7 @@ import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider.ts';
+import { paymentBuyer } from '../../providers/payments/payment-provider.ts';
 import { sealPage } from '../../providers/payments/three-ds-seal.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireApprovedFirm, requireFirmMember } from '../firms/index.ts';
@@ -183,16 +184,8 @@ export function createPackagePurchaseService(deps: Deps) {
         orderId,
         amount: pkg.price,
         card,
-        buyer: {
-          id: buyer.id,
-          fullName: `${payer.firstName} ${payer.lastName}`,
-          phone: buyer.phone,
-          email: buyer.email,
-          ip,
-          identityNumber: payer.identityNumber,
-          city: payer.province,
-          address: `${payer.address}, ${payer.district}/${payer.province}`,
-        },
+        // The verified name and registered address, and the number the provider requires.
+        buyer: paymentBuyer(buyer, payer, ip),
         // iyzico's basket item is the package (issue 28), not a deposit.
         item: { id: pkg.id, name: pkg.name, category: 'İlan Paketi' },
         callbackUrl,

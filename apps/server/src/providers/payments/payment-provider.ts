@@ -71,6 +71,35 @@ export type StartPayment = {
   callbackUrl: string;
 };
 
+/**
+ * The buyer a payment names: the member's account (id, phone, e-mail), the verified name and
+ * registered address of their identity, and the number the provider requires (issue 27). One
+ * shape for every card payment (a deposit, a listing package).
+ */
+export function paymentBuyer(
+  account: { id: string; phone: string; email: string | null },
+  payer: {
+    identityNumber: string;
+    firstName: string;
+    lastName: string;
+    province: string;
+    district: string;
+    address: string;
+  },
+  ip: string,
+): StartPayment['buyer'] {
+  return {
+    id: account.id,
+    fullName: `${payer.firstName} ${payer.lastName}`,
+    phone: account.phone,
+    email: account.email,
+    ip,
+    identityNumber: payer.identityNumber,
+    city: payer.province,
+    address: `${payer.address}, ${payer.district}/${payer.province}`,
+  };
+}
+
 export type StartedPayment =
   /** Send the browser to this address. */
   | { kind: 'redirect'; url: string }
