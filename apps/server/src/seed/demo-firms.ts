@@ -268,14 +268,17 @@ export async function insertDemoFirms(
           ]
         : []),
     ]);
-    await tx.insert(firmDocuments).values(
-      (input.files.get(firm.slug) ?? []).map((file) => ({
-        firmId,
-        ...file,
-        uploadedBy: ownerId,
-        createdAt: approved ? at(-80) : at(-1),
-      })),
-    );
+    // The documents' files exist only when the caller has a document storage to write them to.
+    const files = input.files.get(firm.slug) ?? [];
+    if (files.length > 0)
+      await tx.insert(firmDocuments).values(
+        files.map((file) => ({
+          firmId,
+          ...file,
+          uploadedBy: ownerId,
+          createdAt: approved ? at(-80) : at(-1),
+        })),
+      );
     if (!approved || !firm.ownerText) continue;
 
     // The firm's listings: those the demo catalogue names it as owner of.
