@@ -82,7 +82,7 @@ if [ "$(printf '%s\n' "$seeded" | grep -c .)" -ne 1 ]; then
   show_logs
   exit 1
 fi
-stored=$(psql_ -d "$db" -c "select count(*) from listings")
+stored=$(psql_ -d "$db" -c "select count(*) from listings where publication = 'published'")
 if [ "$stored" -ne "$seeded" ] || [ "$stored" -eq 0 ]; then
   echo "expected one set of $seeded demo listings, the database holds $stored"
   exit 1
