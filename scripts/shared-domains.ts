@@ -29,6 +29,7 @@ export const DOMAINS = {
     'auth',
     'auth-messages',
     'session',
+    'session-firm',
     'phone',
     'return-path',
     'registration',
@@ -101,6 +102,16 @@ export const DOMAINS = {
     'admin-overview',
     'admin-payments',
     'admin-users',
+    'admin-firms',
+    'admin-packages',
+  ],
+  firms: [
+    'tax-number',
+    'firm-application',
+    'firm-members',
+    'firm-listings',
+    'firm-activity',
+    'listing-packages',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

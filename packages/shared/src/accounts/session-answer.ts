@@ -1,11 +1,5 @@
-import {
-  SESSION_FIRM_ROLES,
-  SESSION_FIRM_STATUSES,
-  type SessionFirm,
-  type SessionResponse,
-  type SessionUser,
-  type UserRole,
-} from './session.ts';
+import type { SessionFirm, SessionResponse, SessionUser, UserRole } from './session.ts';
+import { SESSION_FIRM_ROLES, SESSION_FIRM_STATUSES } from './session-firm.ts';
 
 /*
  * GET /api/auth/session read without zod (decision 063). Every page asks for the session first,

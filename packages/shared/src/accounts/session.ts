@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_FIRM_ROLES, SESSION_FIRM_STATUSES } from './session-firm.ts';
 
 /*
  * GET /api/auth/session on its own, apart from the rest of the auth contract: every page asks it
@@ -14,14 +15,7 @@ export type UserRole = z.infer<typeof UserRoleSchema>;
  * menu shows 'Firma Paneli' or 'Kurumsal Başvuru' by it; null when the member belongs to no firm.
  * Optional because other answers that carry the account (the profile's) do not say it.
  */
-export const SESSION_FIRM_STATUSES = [
-  'pending',
-  'needs_documents',
-  'approved',
-  'rejected',
-  'suspended',
-] as const;
-export const SESSION_FIRM_ROLES = ['owner', 'staff'] as const;
+export { SESSION_FIRM_ROLES, SESSION_FIRM_STATUSES };
 export const SessionFirmSchema = z.object({
   slug: z.string(),
   title: z.string(),
