@@ -97,11 +97,12 @@ describe('admin payments and refunds', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Üye;Telefon;İlan;Tutar (TL);Durum;Sağlayıcı;Sipariş No;Tarih;Tamamlanma;Açıklama',
+      'Üye;Telefon;İlan / Firma;Tutar (TL);Durum;Sağlayıcı;Sipariş No;Tarih;Tamamlanma;Açıklama;Tür',
     );
     expect(lines).toHaveLength(4);
     for (const line of lines.slice(1)) {
       expect(line).toContain(`;${TITLE};5000,00;Tamamlandı;Test bankası;`);
+      expect(line.endsWith(';Teminat')).toBe(true);
     }
 
     // The same screens on a phone: nothing wider than the screen.
