@@ -1,6 +1,5 @@
 import type { ApiRoute, PathParams } from '@arsamezat/shared/core/api-route';
 import { routeUrl } from '@arsamezat/shared/core/api-route';
-import { ApiErrorBodySchema, knownErrorCode } from '@arsamezat/shared/core/errors';
 import { ApiError } from './api-client';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -35,6 +34,9 @@ export async function postMultipart<R extends ApiRoute>(
   }
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    // The catalogue and its zod schema only when a refusal comes, as api-client.ts does: this
+    // file sits in the public pages' shared chunk, which must stay free of zod (decision 063).
+    const { ApiErrorBodySchema, knownErrorCode } = await import('@arsamezat/shared/core/errors');
     const parsed = ApiErrorBodySchema.safeParse(data);
     if (!parsed.success) throw new ApiError(response.status, 'UNKNOWN', failed);
     const { code, message, fields } = parsed.data.error;
