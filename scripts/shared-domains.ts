@@ -23,7 +23,16 @@ const self = path.relative(root, import.meta.filename);
  * bids.routes.ts, bids.contracts.ts and bids.test.ts (and a test of any of them).
  */
 export const DOMAINS = {
-  core: ['api-route', 'errors', 'text', 'zod-locale', 'money', 'number-format', 'istanbul-time'],
+  core: [
+    'api-route',
+    'errors',
+    'firm-errors',
+    'text',
+    'zod-locale',
+    'money',
+    'number-format',
+    'istanbul-time',
+  ],
   site: ['site', 'web-paths', 'ssr', 'contact', 'system', 'dev'],
   accounts: [
     'auth',

@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildPackageOrderId } from '@arsamezat/shared/firms/listing-packages';
-import { composeLocation } from '@arsamezat/shared/listings/listing-location';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Tx } from '../db/client.ts';
 import {
   firmDocuments,
@@ -20,7 +18,9 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { receiptNumber } from '../modules/listing-packages/index.ts';
-import type { Storage } from '../providers/storage/storage.ts';
+import { DEMO_FIRM_OWNER_PHONE, DEMO_FIRMS, DEMO_PACKAGES } from './demo-firm-data.ts';
+import { insertFirmDrafts } from './demo-firm-drafts.ts';
+import type { DemoFirmFiles } from './demo-firm-files.ts';
 
 /*
  * Seller firms in the demo (issue 28): two approved firms that own some of the demo listings
@@ -29,149 +29,6 @@ import type { Storage } from '../providers/storage/storage.ts';
  */
 
 const DAY = 86_400_000;
-
-/** The demo's listing packages, as an operator would define them. */
-export const DEMO_PACKAGES = [
-  { name: 'Başlangıç', listingCount: 3, validityDays: 90, price: 7_500_00 },
-  { name: 'Profesyonel', listingCount: 12, validityDays: 180, price: 24_000_00 },
-  { name: 'Kurumsal', listingCount: 40, validityDays: 365, price: 60_000_00 },
-] as const;
-
-type DemoFirm = {
-  slug: string;
-  title: string;
-  taxOffice: string;
-  taxNumber: string;
-  mersisNo: string | null;
-  address: string;
-  phone: string;
-  email: string;
-  applicantRole: string;
-  owner: { firstName: string; lastName: string; phone: string };
-  staff?: { firstName: string; lastName: string; phone: string };
-  status: 'approved' | 'pending';
-  /** The demo listings' 'İlan Sahibi' text this firm takes over. */
-  ownerText?: string;
-};
-
-/** Tax numbers pass the Revenue Administration's check digit, like a real application's. */
-export const DEMO_FIRMS: readonly DemoFirm[] = [
-  {
-    slug: 'anadolu-emlak-yatirim',
-    title: 'Anadolu Emlak Yatırım A.Ş.',
-    taxOffice: 'Selçuk',
-    taxNumber: '0680123456',
-    mersisNo: '0068012345600015',
-    address: 'Feritpaşa Mah. Kule Cad. No: 8 Kat: 4, Selçuklu / Konya',
-    phone: '3322415060',
-    email: 'bilgi@anadoluemlakyatirim.com.tr',
-    applicantRole: 'Yönetim Kurulu Başkanı',
-    owner: { firstName: 'Kemal', lastName: 'Arslan', phone: '5301112233' },
-    staff: { firstName: 'Burak', lastName: 'Koç', phone: '5302223344' },
-    status: 'approved',
-    ownerText: 'Anadolu Emlak Yatırım A.Ş.',
-  },
-  {
-    slug: 'ege-arsa-yatirim',
-    title: 'Ege Arsa Yatırım Ltd. Şti.',
-    taxOffice: 'Karşıyaka',
-    taxNumber: '3250567893',
-    mersisNo: null,
-    address: 'Bostanlı Mah. Cemal Gürsel Cad. No: 214, Karşıyaka / İzmir',
-    phone: '2323654321',
-    email: 'iletisim@egearsayatirim.com.tr',
-    applicantRole: 'Şirket Müdürü',
-    owner: { firstName: 'Derya', lastName: 'Aydın', phone: '5303334455' },
-    status: 'approved',
-    ownerText: 'Ege Arsa Yatırım Ltd. Şti.',
-  },
-  {
-    slug: 'trakya-tarim-arazileri',
-    title: 'Trakya Tarım Arazileri Ltd. Şti.',
-    taxOffice: 'Edirne',
-    taxNumber: '8590246805',
-    mersisNo: null,
-    address: 'Sabuni Mah. Talatpaşa Cad. No: 31, Merkez / Edirne',
-    phone: '2842137788',
-    email: 'basvuru@trakyatarim.com.tr',
-    applicantRole: 'Ortak ve Müdür',
-    owner: { firstName: 'Serkan', lastName: 'Öztürk', phone: '5304445566' },
-    status: 'pending',
-  },
-];
-
-/** The demo firm owner whose password is shown at the first start, to try the firm's side. */
-export const DEMO_FIRM_OWNER_PHONE = '5301112233';
-
-export type DemoFirmFiles = Map<
-  string,
-  { kind: string; fileName: string; contentType: string; size: number; storageKey: string }[]
->;
-
-/** A one-page PDF that says what it is: a demo document, not a real authorisation. */
-function demoPdf(title: string, firm: string): Buffer {
-  const ascii = (text: string) =>
-    text
-      .replace(/[İı]/g, (c) => (c === 'İ' ? 'I' : 'i'))
-      .replace(/[Şş]/g, (c) => (c === 'Ş' ? 'S' : 's'))
-      .replace(/[Ğğ]/g, (c) => (c === 'Ğ' ? 'G' : 'g'))
-      .replace(/[Üü]/g, (c) => (c === 'Ü' ? 'U' : 'u'))
-      .replace(/[Öö]/g, (c) => (c === 'Ö' ? 'O' : 'o'))
-      .replace(/[Çç]/g, (c) => (c === 'Ç' ? 'C' : 'c'))
-      .replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${ascii(title)}) Tj 0 -28 Td /F1 12 Tf (${ascii(firm)}) Tj 0 -20 Td (ArsaMezat demo icerigi - ornek belge) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A tax plate drawn as a PNG: the firm's title, office and number on a plain card. */
-async function demoTaxPlate(firm: DemoFirm): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520">
-  <rect width="800" height="520" fill="#f7f3e8"/><rect x="20" y="20" width="760" height="480" fill="none" stroke="#8a6d3b" stroke-width="4"/>
-  <text x="400" y="90" font-family="sans-serif" font-size="30" text-anchor="middle" fill="#333">VERGİ LEVHASI (ÖRNEK)</text>
-  <text x="60" y="190" font-family="sans-serif" font-size="24" fill="#333">${firm.title}</text>
-  <text x="60" y="250" font-family="sans-serif" font-size="22" fill="#555">Vergi Dairesi: ${firm.taxOffice}</text>
-  <text x="60" y="300" font-family="sans-serif" font-size="22" fill="#555">Vergi Kimlik No: ${firm.taxNumber}</text>
-  <text x="60" y="440" font-family="sans-serif" font-size="18" fill="#999">ArsaMezat demo içeriği — gerçek bir belge değildir.</text>
-</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Writes each firm's application documents to the private document storage (before the rows). */
-export async function writeDemoFirmFiles(documents: Storage): Promise<DemoFirmFiles> {
-  const files: DemoFirmFiles = new Map();
-  for (const firm of DEMO_FIRMS) {
-    const authorisation = demoPdf('Yetki Belgesi (ornek)', firm.title);
-    const plate = await demoTaxPlate(firm);
-    const stored = [];
-    for (const [kind, fileName, contentType, data] of [
-      ['yetki_belgesi', 'yetki-belgesi.pdf', 'application/pdf', authorisation],
-      ['vergi_levhasi', 'vergi-levhasi.png', 'image/png', plate],
-    ] as const) {
-      const storageKey = `firms/${firm.slug}/${randomUUID()}-${fileName}`;
-      await documents.put(storageKey, data, contentType);
-      stored.push({ kind, fileName, contentType, size: data.length, storageKey });
-    }
-    files.set(firm.slug, stored);
-  }
-  return files;
-}
 
 type PlannedListing = { id: string; ownerText: string | null };
 
@@ -401,79 +258,4 @@ export async function insertDemoFirms(
     ownerFirm: DEMO_FIRMS[0]?.title ?? '',
     waitingInserted,
   };
-}
-
-/** A draft and a submitted listing of the first firm; returns the submitted one's id. */
-async function insertFirmDrafts(
-  tx: Tx,
-  input: { firmId: string; ownerId: string; staffId: string | null; now: Date; waitingId: string },
-): Promise<string> {
-  const { now } = input;
-  const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const common = {
-    listingType: 'auction' as const,
-    city: 'Konya',
-    district: 'Meram',
-    areaUnit: 'm2',
-    emlakTipi: 'Arsa',
-    propertyType: 'Arsa',
-    documentType: 'Müstakil Tapu',
-    firmId: input.firmId,
-    authorisationBasis: 'owner',
-    status: 'upcoming' as const,
-  };
-  const [submitted] = await tx
-    .insert(listings)
-    .values({
-      ...common,
-      id: input.waitingId,
-      title: 'Meram Yaylapınar’da Konut İmarlı 640 m² Arsa',
-      description:
-        'Yaylapınar Mahallesi’nde, 12 metrelik yola cepheli, konut imarlı (TAKS 0,30 / KAKS 0,60) 640 m² arsa. Elektrik ve şebeke suyu parsel sınırında. Tapu müstakil ve hisse yoktur.',
-      neighborhood: 'Yaylapınar Mah.',
-      locationDetails: 'Yaylapınar Mah., Meram',
-      location: composeLocation('Yaylapınar Mah., Meram', 'Konya'),
-      startingPrice: 2_400_000_00,
-      minIncrement: 10_000_00,
-      depositAmount: 0,
-      startsAt: at(5),
-      endsAt: at(12),
-      adaNo: '14823',
-      parselNo: '7',
-      imarDurumu: 'Konut (TAKS 0,30 / KAKS 0,60)',
-      areaSize: 640,
-      tasinmazNo: '98431207',
-      publication: 'submitted',
-      submittedAt: at(-0.1),
-      createdBy: input.staffId ?? input.ownerId,
-      createdAt: at(-2),
-      updatedAt: at(-0.1),
-    })
-    .returning({ id: listings.id });
-  await tx.insert(listings).values({
-    ...common,
-    title: 'Selçuklu Sille’de Bağ Evi Yapılabilir 1.850 m² Bahçe',
-    description:
-      'Sille Mahallesi’nde, tarihi Sille köyüne yürüme mesafesinde, manzaralı ve meyve ağaçlı 1.850 m² bahçe. Parselin yola cephesi 28 metredir; elektrik direği parsel sınırındadır. Bağ evi yapılabilir.',
-    imarDurumu: 'Tarım alanı (bağ evi yapılabilir)',
-    district: 'Selçuklu',
-    neighborhood: 'Sille Mah.',
-    locationDetails: 'Sille Mah., Selçuklu',
-    location: composeLocation('Sille Mah., Selçuklu', 'Konya'),
-    startingPrice: 1_150_000_00,
-    minIncrement: 5_000_00,
-    startsAt: at(10),
-    endsAt: at(17),
-    adaNo: '30112',
-    parselNo: '15',
-    areaSize: 1850,
-    emlakTipi: 'Bağ-Bahçe',
-    propertyType: 'Bağ-Bahçe',
-    publication: 'draft',
-    createdBy: input.ownerId,
-    createdAt: at(-1),
-    updatedAt: at(-1),
-  });
-  if (!submitted) throw new Error('the demo submitted listing was not inserted');
-  return submitted.id;
 }

@@ -8,7 +8,8 @@ import type { Db } from '../db/client.ts';
 import { listingImages, listings } from '../db/schema/listings.ts';
 import { users } from '../db/schema/users.ts';
 import { insertDemoBidders } from './demo-people.ts';
-import { insertDemoFirms, writeDemoFirmFiles, type DemoFirmFiles } from './demo-firms.ts';
+import { writeDemoFirmFiles, type DemoFirmFiles } from './demo-firm-files.ts';
+import { insertDemoFirms } from './demo-firms.ts';
 import { DEMO_LISTINGS, SELLER_FIRMS, demoMoney, describe } from './demo-listings.ts';
 import { insertDemoTrading } from './demo-trading.ts';
 import {

@@ -1,3 +1,5 @@
+import type { FirmListingDetail } from '@arsamezat/shared/firms/firm-listings';
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -147,4 +149,27 @@ export function uploadFirmDocument(
     },
     payload,
   });
+}
+
+/** A draft created through the firm's API (201), as `who`. */
+export async function createFirmDraft(
+  t: TestApp,
+  who: FirmCaller,
+  values: Record<string, unknown> = {},
+): Promise<FirmListingDetail> {
+  const res = await asFirm(t, who, 'POST', '/api/firm/listings', firmListingBody(values));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<FirmListingDetail>();
+}
+
+/** A draft ready to send: created with its authorisation document. */
+export async function readyFirmDraft(
+  t: TestApp,
+  who: FirmCaller,
+  values: Record<string, unknown> = {},
+): Promise<FirmListingDetail> {
+  const draft = await createFirmDraft(t, who, values);
+  const res = await uploadFirmDocument(t, who, draft.id, 'yetki_belgesi');
+  expect(res.statusCode, res.body).toBe(200);
+  return draft;
 }
