@@ -2,7 +2,7 @@ import type {
   FirmListingActivity,
   FirmOfferDecisionResponse,
 } from '@arsamezat/shared/firms/firm-activity';
-import type { OfferDecisionResponse, PlaceOfferResponse } from '@arsamezat/shared/trading/offers';
+import type { OfferDecisionResponse } from '@arsamezat/shared/trading/offers';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,24 +21,21 @@ import {
   type ErrorBody,
   type Trader,
 } from '../bids/testing/trading-fixtures.ts';
-import { addFirmMember, insertFirm } from '../firms/testing/firm-fixtures.ts';
-import {
-  notificationRows,
-  setNotificationSettings,
-  verifyEmail,
-} from '../notifications/testing/notification-fixtures.ts';
+import { firmFollowWorld, FOLLOW_NOW, type FirmFollowWorld } from './testing/firm-follow-world.ts';
+import { notificationRows } from '../notifications/testing/notification-fixtures.ts';
 
 /*
  * Issue 28, "Follow and decide": a firm follows its own listings (another firm's is 404), sees
  * bidders and offerers masked as the public page masks them, counts without names, and decides
- * its offers by the operator's rules (decision 072); its members are told of offers and ends.
+ * its offers by the operator's rules (decision 072); its members' notifications are in firm-activity-notifications.test.ts.
  */
 
-const NOW = new Date('2026-05-05T12:00:00.000Z');
+const NOW = FOLLOW_NOW;
 const HOUR = 60 * 60 * 1000;
 const TL = 100;
 
 let t: TestApp;
+let world: FirmFollowWorld;
 let owner: Trader;
 let staff: Trader;
 let rivalOwner: Trader;
@@ -46,41 +43,11 @@ let outsider: Trader;
 let admin: Trader;
 let buyers: Trader[];
 let firmId: string;
+const firmListing = (values: Parameters<FirmFollowWorld['firmListing']>[0] = {}) =>
+  world.firmListing(values);
+const offerListingWithOffers = () => world.offerListingWithOffers();
 
 const error = (res: LightMyRequestResponse) => res.json<ErrorBody>().error;
-
-async function firmListing(values: Parameters<typeof insertListing>[1] = {}) {
-  return insertListing(t.database.db, {
-    title: 'Konya Selçuklu Arsası',
-    status: 'active',
-    startsAt: new Date(NOW.getTime() - HOUR),
-    endsAt: new Date(NOW.getTime() + 24 * HOUR),
-    antiSnipeMinutes: 0,
-    firmId,
-    publication: 'published',
-    ...values,
-  });
-}
-
-/** A Pazarlık listing of the firm where each buyer paid a deposit and offered 100k, 110k, 120k. */
-async function offerListingWithOffers() {
-  const id = await firmListing({
-    listingType: 'offer',
-    minIncrement: null,
-    offerIncrement: 5_000 * TL,
-  });
-  const offerIds: string[] = [];
-  for (const [i, buyer] of buyers.entries()) {
-    await insertDeposit(t.database.db, { listingId: id, userId: buyer.id });
-    const res = await send(t, 'POST', `/api/listings/${id}/offers`, {
-      trader: buyer,
-      payload: { amount: (100_000 + i * 10_000) * TL },
-    });
-    expect(res.statusCode).toBe(201);
-    offerIds.push(res.json<PlaceOfferResponse>().offer.id);
-  }
-  return { id, offerIds };
-}
 
 const activity = (trader: Trader | undefined, id: string) =>
   send(t, 'GET', `/api/firm/listings/${id}/activity`, { trader });
@@ -106,20 +73,8 @@ const offerStates = async (listingId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
-  const db = t.database.db;
-  owner = await signedInTrader(db, NOW, { firstName: 'Fikret', lastName: 'Firmalı' });
-  staff = await signedInTrader(db, NOW, { firstName: 'Sevgi', lastName: 'Çalışkan' });
-  rivalOwner = await signedInTrader(db, NOW, { firstName: 'Feride', lastName: 'Rakip' });
-  outsider = await signedInTrader(db, NOW, { firstName: 'Oya', lastName: 'Dışarıda' });
-  admin = await signedInTrader(db, NOW, { firstName: 'Ayla', lastName: 'Yönetici', role: 'admin' });
-  buyers = [
-    await signedInTrader(db, NOW, { firstName: 'Ahmet', lastName: 'Yılmaz' }),
-    await signedInTrader(db, NOW, { firstName: 'Ayşe', lastName: 'Kaya' }),
-    await signedInTrader(db, NOW, { firstName: 'Mehmet', lastName: 'Demir' }),
-  ];
-  firmId = await insertFirm(db, { ownerId: owner.id, title: 'Anadolu Arsa A.Ş.', now: NOW });
-  await addFirmMember(db, { firmId, userId: staff.id, role: 'staff', addedBy: owner.id });
-  await insertFirm(db, { ownerId: rivalOwner.id, title: 'Başka Emlak Ltd. Şti.', now: NOW });
+  world = await firmFollowWorld(t);
+  ({ owner, staff, rivalOwner, outsider, admin, buyers, firmId } = world);
 });
 afterAll(() => t.close());
 
@@ -338,113 +293,5 @@ describe('the firm decides its offers (decision 072)', () => {
       winnerName: 'Me*** De***',
       finalPrice: 120_000 * TL,
     });
-  });
-});
-
-describe('the firm is told (e-mail + in-app, settings honoured)', () => {
-  it('of a new offer on its listing, every member, e-mail only where the member takes it', async () => {
-    await verifyEmail(t.database.db, owner.id, 'fikret@anadolu-arsa.com.tr');
-    await verifyEmail(t.database.db, staff.id, 'sevgi@anadolu-arsa.com.tr');
-    await setNotificationSettings(t.database.db, staff.id, { emailNotifications: false });
-    const { id, offerIds } = await offerListingWithOffers();
-    const rows = (await notificationRows(t.database.db, 'firm_offer_received')).filter(
-      (row) => row.eventKey === offerIds[0],
-    );
-    expect(
-      rows
-        .map((row) => `${row.recipientId === owner.id ? 'owner' : 'staff'} ${row.channel}`)
-        .sort(),
-    ).toEqual(['owner email', 'owner in_app', 'staff in_app']);
-    expect(rows[0]?.data).toMatchObject({
-      amount: 100_000 * TL,
-      firmListingId: id,
-      listingTitle: 'Konya Selçuklu Arsası',
-    });
-    // The bell's text and link, as the member reads them.
-    const bell = await send(t, 'GET', '/api/me/notifications', { trader: owner });
-    const item = bell
-      .json<{ items: { title: string; body: string; link: string | null }[] }>()
-      .items.find((n) => n.link === `/firm/listings/${id}` && n.body.includes('100.000 ₺'));
-    expect(item).toMatchObject({
-      title: 'İlanınıza teklif geldi',
-      body: '"Konya Selçuklu Arsası" ilanınıza 100.000 ₺ teklif geldi.',
-      link: `/firm/listings/${id}`,
-    });
-    // An operator's listing (no firm) tells nobody of its offers.
-    const plain = await insertListing(t.database.db, {
-      listingType: 'offer',
-      status: 'active',
-      startsAt: new Date(NOW.getTime() - HOUR),
-      endsAt: new Date(NOW.getTime() + HOUR),
-      minIncrement: null,
-      offerIncrement: 5_000 * TL,
-    });
-    await insertDeposit(t.database.db, { listingId: plain, userId: buyers[0]!.id });
-    expect(
-      (
-        await send(t, 'POST', `/api/listings/${plain}/offers`, {
-          trader: buyers[0],
-          payload: { amount: 90_000 * TL },
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (await notificationRows(t.database.db, 'firm_offer_received')).filter(
-        (row) => row.listingId === plain,
-      ),
-    ).toEqual([]);
-  });
-
-  it('of an auction’s end with its result, and of a Pazarlık listing that ended unsold', async () => {
-    const at = new Date(NOW.getTime() + 2 * HOUR);
-    const sold = await firmListing({
-      title: 'Satılan Arsa',
-      endsAt: new Date(NOW.getTime() + HOUR),
-    });
-    const unsold = await firmListing({
-      title: 'Teklifsiz Arsa',
-      endsAt: new Date(NOW.getTime() + HOUR),
-    });
-    const offerEnded = await firmListing({
-      title: 'Pazarlık Arsası',
-      listingType: 'offer',
-      minIncrement: null,
-      offerIncrement: 5_000 * TL,
-      endsAt: new Date(NOW.getTime() + HOUR),
-    });
-    await insertDeposit(t.database.db, { listingId: sold, userId: buyers[1]!.id });
-    expect((await placeBid(t, buyers[1], sold, 150_000 * TL)).statusCode).toBe(201);
-    await runClosingOnce({ ...t.app.deps, clock: () => at });
-
-    const ended = await notificationRows(t.database.db, 'firm_auction_ended');
-    const of = (listingId: string, rows: typeof ended) =>
-      rows.filter((row) => row.listingId === listingId && row.channel === 'in_app');
-    expect(
-      of(sold, ended)
-        .map((row) => row.recipientId)
-        .sort(),
-    ).toEqual([owner.id, staff.id].sort());
-    expect(of(sold, ended)[0]?.data).toMatchObject({
-      sold: true,
-      winnerName: 'Ay*** Ka***',
-      finalPrice: 150_000 * TL,
-    });
-    expect(of(unsold, ended)[0]?.data).toMatchObject({ sold: false, winnerName: null });
-    const offerRows = of(
-      offerEnded,
-      await notificationRows(t.database.db, 'firm_offer_listing_ended'),
-    );
-    expect(offerRows).toHaveLength(2);
-    expect(offerRows[0]?.data).toMatchObject({ sold: false });
-
-    const bell = await send(t, 'GET', '/api/me/notifications', { trader: staff });
-    const bodies = bell.json<{ items: { body: string }[] }>().items.map((n) => n.body);
-    expect(bodies).toContain(
-      '"Satılan Arsa" ihaleniz sona erdi: Ay*** Ka*** 150.000 ₺ teklifle kazandı.',
-    );
-    expect(bodies).toContain('"Teklifsiz Arsa" ihaleniz teklif almadan sona erdi.');
-    expect(bodies).toContain(
-      '"Pazarlık Arsası" ilanınızın süresi teklif kabul edilmeden sona erdi.',
-    );
   });
 });
