@@ -1,17 +1,22 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, gotoHydrated, openPage, useBrowser } from '../support/browser.ts';
 import {
   approveListingThroughApi,
+  chooseCity,
+  creditsLeft,
   istanbulInputs,
   markPage,
+  need,
+  noErrors,
   pdf,
+  phoneMenu,
   png,
   randomTaxNumber,
   stillSamePage,
   submitOfferListingThroughApi,
   waitUntilActive,
   wholeMinuteAfter,
+  type Opened,
 } from '../support/firms.ts';
 import { expectFits } from '../support/fits.ts';
 import { verifyIdentityThroughApi } from '../support/identity.ts';
@@ -35,7 +40,6 @@ const AUCTION = `E2E Firma İhale Arsası ${stamp}`;
 const OFFER = `E2E Firma Pazarlık Tarlası ${stamp}`;
 const shots = 'e2e/artifacts/seller-firms';
 
-type Opened = Awaited<ReturnType<typeof openPage>>;
 const world: {
   firm?: Opened;
   admin?: Opened;
@@ -44,38 +48,11 @@ const world: {
   auctionId?: string;
   offerId?: string;
 } = {};
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`an earlier step did not leave ${what}`);
-  return value;
-};
-
 afterAll(async () => {
   for (const opened of [world.firm, world.admin, world.buyer, world.firmDesktop]) {
     await opened?.context.close();
   }
 });
-
-/** Opens the phone's menu and answers its links. */
-async function phoneMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menüyü aç' }).click();
-  return page.getByRole('navigation', { name: 'Mobil menü' });
-}
-
-async function chooseCity(page: Page, search: string, city: string) {
-  await page.getByRole('combobox', { name: 'Şehir' }).click();
-  await page.getByPlaceholder('Şehir ara...').fill(search);
-  await page.getByRole('option', { name: city, exact: true }).click();
-}
-
-/** The number shown as the firm's 'Kalan ilan hakkı' on the packages page. */
-async function creditsLeft(page: Page): Promise<string> {
-  const text = await page.getByRole('region', { name: 'İlan hakları' }).innerText();
-  return /Kalan ilan hakkı\s*(\d+)/.exec(text)?.[1] ?? '';
-}
-
-const noErrors = (...opened: (Opened | undefined)[]) => {
-  for (const o of opened) expect(o?.errors ?? []).toEqual([]);
-};
 
 describe('seller firms (issue 28)', () => {
   it('a verified member applies for a firm account on a phone, with both documents', async () => {

@@ -2,7 +2,7 @@ import { taxNumberCheckDigit } from '@arsamezat/shared/firms/tax-number';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { baseUrl } from './browser.ts';
+import { baseUrl, type openPage } from './browser.ts';
 import { api } from './members.ts';
 
 /** Seller firms' journeys (issue 28): documents, VKNs, Istanbul form dates, firm API steps. */
@@ -135,3 +135,33 @@ export const markPage = (page: Page) =>
   });
 export const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
+
+export type Opened = Awaited<ReturnType<typeof openPage>>;
+
+/** A value an earlier step of a journey left, or a clear failure. */
+export const need = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`an earlier step did not leave ${what}`);
+  return value;
+};
+
+/** Opens the phone's menu and answers its links. */
+export async function phoneMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  return page.getByRole('navigation', { name: 'Mobil menü' });
+}
+
+export async function chooseCity(page: Page, search: string, city: string) {
+  await page.getByRole('combobox', { name: 'Şehir' }).click();
+  await page.getByPlaceholder('Şehir ara...').fill(search);
+  await page.getByRole('option', { name: city, exact: true }).click();
+}
+
+/** The number shown as the firm's 'Kalan ilan hakkı' on the packages page. */
+export async function creditsLeft(page: Page): Promise<string> {
+  const text = await page.getByRole('region', { name: 'İlan hakları' }).innerText();
+  return /Kalan ilan hakkı\s*(\d+)/.exec(text)?.[1] ?? '';
+}
+
+export const noErrors = (...opened: (Opened | undefined)[]) => {
+  for (const o of opened) expect(o?.errors ?? []).toEqual([]);
+};
