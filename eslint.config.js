@@ -17,6 +17,8 @@ export default tseslint.config(
       // Deliberate violations the boundary rules must catch (test/lint-boundaries.test.ts).
       '**/lint-fixtures/**',
       '**/*.mjs',
+      // The service worker: a plain script copied as it is into the build (decision 090).
+      'apps/web/public/sw.js',
       'eslint.config.js',
       'eslint.server-boundaries.js',
       'eslint.web-boundaries.js',

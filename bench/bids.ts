@@ -103,16 +103,25 @@ async function consistent(pool: pg.Pool, listingId: string): Promise<boolean> {
 /** Stand-ins the load worker replaces per request (bids-load.ts). */
 const AMOUNT = -987_654_321;
 const NOW = new Date(Date.UTC(2001, 0, 1));
-const marked = (values: unknown[]) =>
-  values.map((p) =>
-    p === AMOUNT ? 'AMOUNT' : p === NOW.toISOString() ? 'NOW' : p === true ? 'AUTOMATIC' : p,
+const marked = (values: unknown[]) => {
+  // Every `true` is `automatic` but the last, `notify` (it NOTIFYs, as the app on that bus does).
+  const notifyAt = values.lastIndexOf(true);
+  return values.map((p, i) =>
+    p === AMOUNT
+      ? 'AMOUNT'
+      : p === NOW.toISOString()
+        ? 'NOW'
+        : p === true && i !== notifyAt
+          ? 'AUTOMATIC'
+          : p,
   );
+};
 
 /**
  * The raw ceiling sends the app's own prepared statement (same name, same text), which decides
  * plain bids and maximums alike (decision 047); per client the parameters, with AMOUNT, NOW and
  * AUTOMATIC for the load worker to fill in per request. Accepted when it names a leading bid.
- * The `automatic` parameter is the only boolean of that statement's values.
+ * Every `true` of that statement's values is the `automatic` parameter but the last (`notify`).
  */
 function rawStatement(listingId: string, bidderIds: string[]) {
   const params = bidderIds.map((bidderId) =>
@@ -124,6 +133,7 @@ function rawStatement(listingId: string, bidderIds: string[]) {
         automatic: true,
         now: NOW,
         bidderName: 'Te*** De***',
+        notify: true,
       }),
     ),
   );
@@ -153,6 +163,13 @@ async function main() {
       PAYMENT_PROVIDER: 'sandbox',
       // A production start needs the identity keys and names the registry (decision 064).
       IDENTITY_REGISTRY: 'local',
+      // …and names the e-invoice integrator (decision 076): the local fake.
+      INVOICE_PROVIDER: 'fake',
+      // …and the VAPID pair that signs push messages (decision 090): a bench-only pair.
+      VAPID_PUBLIC_KEY:
+        'BGGKLH4Ui2u8jJC_7MDjCvc24jhg3nt-w4B4RaF54IJdEhybVFMU7NVgCtJqf9hpmRkX0OjciHhM082DahJF-3U',
+      VAPID_PRIVATE_KEY: 'hgrE7bE38DWMbV6j0IIExDEAZCMIqbU5xgIF9K3iU2o',
+      VAPID_SUBJECT: 'mailto:destek@arsamezat.com.tr',
       IDENTITY_ENCRYPTION_KEYS: 'bench-1:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
       IDENTITY_HMAC_KEYS: 'bench-1:CQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQk=',
       DATA_DIR: workDir,

@@ -52,7 +52,11 @@ const COUNT = Number(args.count);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 
-/** Three browses people make: the home page, a province search, a price search further in. */
+/**
+ * Browses people make: the home page, a province search, a price search further in, and the
+ * search of issue 30: a keyword across the country, a district with the area range, and two
+ * searches of a map area.
+ */
 const CASES = [
   {
     name: 'new tab, page 1',
@@ -65,6 +69,22 @@ const CASES = [
   {
     name: 'offers 500k-5M TL, price asc, page 3',
     query: 'tab=offers&minPrice=50000000&maxPrice=500000000&sort=priceAsc&page=3&pageSize=12',
+  },
+  {
+    name: 'keyword "TİCARİ", active auctions, ending soon',
+    query: `tab=auctions&phase=active&q=${encodeURIComponent('TİCARİ')}&sort=endingSoon&page=1&pageSize=12`,
+  },
+  {
+    name: 'active auctions in İzmir, district Urla, 1,000-10,000 m²',
+    query: `tab=auctions&phase=active&cities=${encodeURIComponent('İzmir')}&districts=35.urla&minArea=1000&maxArea=10000&sort=newest&page=1&pageSize=12`,
+  },
+  {
+    name: "'Bu alanda ara' around İzmir, new tab",
+    query: 'tab=new&bbox=26.5,38,27.5,38.8&sort=newest&page=1&pageSize=12',
+  },
+  {
+    name: "'Bu alanda ara' around Konya, active auctions, price asc",
+    query: 'tab=auctions&phase=active&bbox=32,37.5,33,38.2&sort=priceAsc&page=1&pageSize=12',
   },
 ] as const;
 
@@ -131,6 +151,13 @@ async function main() {
     PAYMENT_PROVIDER: 'sandbox',
     // A production start needs the identity keys and names the registry (decision 064).
     IDENTITY_REGISTRY: 'local',
+    // …and names the e-invoice integrator (decision 076): the local fake.
+    INVOICE_PROVIDER: 'fake',
+    // …and the VAPID pair that signs push messages (decision 090): a bench-only pair.
+    VAPID_PUBLIC_KEY:
+      'BGGKLH4Ui2u8jJC_7MDjCvc24jhg3nt-w4B4RaF54IJdEhybVFMU7NVgCtJqf9hpmRkX0OjciHhM082DahJF-3U',
+    VAPID_PRIVATE_KEY: 'hgrE7bE38DWMbV6j0IIExDEAZCMIqbU5xgIF9K3iU2o',
+    VAPID_SUBJECT: 'mailto:destek@arsamezat.com.tr',
     IDENTITY_ENCRYPTION_KEYS: 'bench-1:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
     IDENTITY_HMAC_KEYS: 'bench-1:CQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQk=',
     DATA_DIR: workDir,

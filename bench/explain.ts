@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { createListingsService } from '../apps/server/src/modules/listings/listings.service.ts';
+import { createLocationsService } from '../apps/server/src/modules/locations/locations.service.ts';
 
 /**
  * Runs one browse through the real listings service on a Drizzle that records its SQL, then
@@ -17,7 +18,11 @@ export async function explainListingsQuery(database: Database, query: string): P
     schema,
     logger: { logQuery: (text, params) => statements.push({ sql: text, params }) },
   }) as unknown as Db;
-  const service = createListingsService({ db, clock: () => new Date() });
+  const service = createListingsService({
+    db,
+    clock: () => new Date(),
+    locations: createLocationsService(),
+  });
   await service.listListings(
     ListingsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
   );

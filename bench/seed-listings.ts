@@ -1,6 +1,8 @@
 import { CITIES, POPULAR_CITIES, type City } from '@arsamezat/shared/listings/cities';
 import { listingImages, listings } from '../apps/server/src/db/schema/listings.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { zoningFromText } from '@arsamezat/shared/listings/listing-options';
+import { provinceLocations } from '../apps/server/src/modules/locations/location-reference.ts';
 
 type NewListing = typeof listings.$inferInsert;
 
@@ -36,7 +38,6 @@ const BUSY_CITIES: readonly City[] = [
   'Manisa',
   ...POPULAR_CITIES,
 ];
-const DISTRICTS = ['Merkez', 'Yenimahalle', 'Çamlıca', 'Karşıyaka', 'Bahçelievler', 'Cumhuriyet'];
 const IMAR = ['Konut İmarlı', 'Ticari İmarlı', 'Tarla', 'Sanayi İmarlı', 'Turizm İmarlı', null];
 const EMLAK = ['Arsa', 'Tarla', 'Bağ-Bahçe', 'Zeytinlik'];
 
@@ -92,7 +93,10 @@ function makeListing(random: Random, index: number, now: number): NewListing {
     index < CITIES.length
       ? (CITIES[index] ?? 'Kütahya')
       : random.pick(random.next() < 0.5 ? BUSY_CITIES : CITIES);
-  const district = random.pick(DISTRICTS);
+  // A real district and mahalle of the province (issue 30): one draw, the mahalle by the index.
+  const place = random.pick(provinceLocations(city).districts);
+  const district = place.name;
+  const mahalle = place.neighbourhoods[index % Math.max(1, place.neighbourhoods.length)];
   const listingType = random.next() < 0.65 ? ('auction' as const) : ('offer' as const);
   // About one in twelve listings is from the last week (the 'new' tab), the rest up to half a year.
   const ageDays = random.next() < 0.08 ? random.between(0, 7) : random.between(7, 180);
@@ -101,14 +105,27 @@ function makeListing(random: Random, index: number, now: number): NewListing {
   const when = timing(random, now, createdAt, starting);
   const area = Math.round(random.between(300, 20_000));
   const imar = random.pick(IMAR);
+  // A place on the map (issue 30): a pin somewhere in Türkiye's land box, a parcel-sized box.
+  const lat = random.between(36.5, 41.5);
+  const lng = random.between(26.5, 44);
+  const half = Math.sqrt(area) / 111_320 / 2;
   return {
     listingType,
     title: `${city} ${district} ${area.toLocaleString('tr-TR')} m² ${imar ?? 'arsa'}`,
     description: `${city} ${district} bölgesinde, yola cepheli ${area} m² ${imar ?? 'arsa'}.`,
     city,
     district,
-    locationDetails: `${district} Mah.`,
-    location: `${district} Mah., ${city}`,
+    districtCode: place.code,
+    neighborhood: mahalle?.name ?? null,
+    neighbourhoodCode: mahalle?.code ?? null,
+    locationDetails: `${mahalle?.name ?? ''}, ${district}`,
+    location: `${mahalle?.name ?? ''}, ${district}, ${city}`,
+    lat,
+    lng,
+    minLat: lat - half,
+    maxLat: lat + half,
+    minLng: lng - half,
+    maxLng: lng + half,
     startingPrice: starting,
     minIncrement:
       listingType === 'auction'
@@ -130,6 +147,7 @@ function makeListing(random: Random, index: number, now: number): NewListing {
     parselNo: String(Math.ceil(random.between(1, 60))),
     emlakTipi: random.pick(EMLAK),
     imarDurumu: imar,
+    zoning: zoningFromText(imar),
     areaSize: area,
     createdAt: new Date(createdAt),
     updatedAt: new Date(createdAt),

@@ -130,6 +130,13 @@ async function main() {
     PAYMENT_PROVIDER: 'sandbox',
     // A production start needs the identity keys and names the registry (decision 064).
     IDENTITY_REGISTRY: 'local',
+    // …and names the e-invoice integrator (decision 076): the local fake.
+    INVOICE_PROVIDER: 'fake',
+    // …and the VAPID pair that signs push messages (decision 090): a bench-only pair.
+    VAPID_PUBLIC_KEY:
+      'BGGKLH4Ui2u8jJC_7MDjCvc24jhg3nt-w4B4RaF54IJdEhybVFMU7NVgCtJqf9hpmRkX0OjciHhM082DahJF-3U',
+    VAPID_PRIVATE_KEY: 'hgrE7bE38DWMbV6j0IIExDEAZCMIqbU5xgIF9K3iU2o',
+    VAPID_SUBJECT: 'mailto:destek@arsamezat.com.tr',
     IDENTITY_ENCRYPTION_KEYS: 'bench-1:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
     IDENTITY_HMAC_KEYS: 'bench-1:CQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQk=',
     DATA_DIR: workDir,

@@ -27,11 +27,15 @@ export const DOMAINS = {
     'api-route',
     'errors',
     'firm-errors',
+    'sale-errors',
+    'identity-errors',
+    'parcel-errors',
     'text',
     'zod-locale',
     'money',
     'number-format',
     'istanbul-time',
+    'turkish-text',
   ],
   site: ['site', 'web-paths', 'ssr', 'contact', 'system', 'dev'],
   accounts: [
@@ -71,6 +75,9 @@ export const DOMAINS = {
     'saved-search-match',
     'listing-verification',
     'firm-page',
+    'location-codes',
+    'locations',
+    'browse-search',
   ],
   trading: [
     'bids',
@@ -113,6 +120,7 @@ export const DOMAINS = {
     'admin-users',
     'admin-firms',
     'admin-packages',
+    'admin-system',
   ],
   firms: [
     'tax-number',
@@ -122,6 +130,7 @@ export const DOMAINS = {
     'firm-activity',
     'listing-packages',
   ],
+  sales: ['sale', 'sales', 'business-days', 'invoices', 'sale-documents'],
 } as const satisfies Record<string, readonly string[]>;
 
 type Domain = keyof typeof DOMAINS;

@@ -103,11 +103,66 @@ function lowPriorityScripts(): Plugin {
  * pages' chunks must not take in (they would bring Radix's dialogs, zod or sonner with them).
  */
 const LOADED_LATER =
-  /(?:image-viewer|filter-sheet-dialog|save-search-dialog|saved-search-list|confirm-dialog|amount-confirm-dialog)\.tsx$|\.test\.tsx?$/;
+  /(?:image-viewer|filter-sheet-dialog|save-search-dialog|saved-search-list|confirm-dialog|amount-confirm-dialog|listing-map-canvas|browse-map-canvas)\.tsx$|(?:browse-map-markers|get-listings-map)\.ts$|\.test\.tsx?$/;
 
 /** What a listing's page has of the bidding feature before the panel is wanted (decision 051). */
 const TRADE_PANEL_SLOT =
   /features[\\/]bidding[\\/](?:components[\\/](?:lazy-trade-panel|trade-panel-texts)|api[\\/]get-my-(?:bids|deposit|offers))\.tsx?$/;
+
+/**
+ * Radix's parts and what they draw with (focus, scroll lock, layers), and the header's menus
+ * drawn with them (the phone's drawer, the member's menu, signing out), which load on a press
+ * or when the browser is idle.
+ */
+const DIALOG_LIBRARIES = (id: string) =>
+  /node_modules[\\/](?:@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/.test(
+    id,
+  ) ||
+  /apps[\\/]web[\\/]src[\\/](?:app[\\/]layout[\\/](?:mobile-drawer|user-menu|use-open-until-change|account-nav-items)|features[\\/]auth[\\/](?:api[\\/]sign-out|hooks[\\/]use-sign-out))\.tsx?$/.test(
+    id,
+  );
+
+/** What a page loads once it is live: the toasts (outlet and library), the footer, AuthSync's. */
+const AFTER_PAINT =
+  /node_modules[\\/]sonner[\\/]|apps[\\/]web[\\/]src[\\/](?:app[\\/]layout[\\/](?:toast-outlet|footer|footer-links|social-icons|trust-row)|features[\\/]auth[\\/]lib[\\/]auth-broadcast)\.tsx?$/;
+
+/** The form library, its zod resolver and what every form reads its errors with. */
+const FORM_LIBRARIES =
+  /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]|packages[\\/]shared[\\/]src[\\/]core[\\/](?:errors|firm-errors|sale-errors|identity-errors|parcel-errors|text)\.ts$/;
+
+/**
+ * Contracts the public pages read once live (a firm's page, a listing's live events, documents,
+ * the member's watch), in one chunk and out of the trade panel's.
+ */
+const LISTING_CONTRACTS =
+  /packages[\\/]shared[\\/]src[\\/](?:listings[\\/](?:listings|watchlist|listing-documents)|firms[\\/]firm-activity|trading[\\/]events)\.ts$/;
+
+/**
+ * The trade panel's code and what only it and the member's own screens use (decision 085). Not
+ * `trade-panel.tsx` itself, the panel's lazy entry: it stays a chunk of its own that the manifest
+ * names, so a member's page can ask for it (and this group) with the page (decision 078).
+ */
+const TRADE_PANEL = (id: string) =>
+  (/apps[\\/]web[\\/]src[\\/]features[\\/]bidding[\\/]/.test(id) &&
+    !TRADE_PANEL_SLOT.test(id) &&
+    !/components[\\/]trade-panel\.tsx$/.test(id)) ||
+  /apps[\\/]web[\\/]src[\\/]components[\\/](?:ui[\\/]amount-confirm-dialog|payments[\\/]|identity[\\/]identity-form)/.test(
+    id,
+  ) ||
+  /packages[\\/]shared[\\/]src[\\/](?:trading[\\/]|sales[\\/](?:sale|strikes|invoices)\.ts$|member[\\/](?:win-payment|member-records|identity|identity-number)\.ts$)/.test(
+    id,
+  );
+
+/** What starts zod (decision 085): in zod's chunk, not with the public pages' helpers. */
+const ZOD_START = /src[\\/]lib[\\/]zod-start\.ts$/;
+
+/** zod and the contracts read most with it, in one chunk (decision 085). */
+const COMMON_CONTRACTS = (id: string) =>
+  /node_modules[\\/]zod[\\/]/.test(id) ||
+  ZOD_START.test(id) ||
+  FORM_LIBRARIES.test(id) ||
+  LISTING_CONTRACTS.test(id) ||
+  /packages[\\/]shared[\\/]src[\\/]notifications[\\/]notification(?:s|-channels)\.ts$/.test(id);
 
 /** The boot script and its helper, which a page runs before its first paint: on their own. */
 const BOOT_HELPER = /src[\\/](?:boot|lib[\\/]after-first-paint)\.ts$/;
@@ -192,14 +247,31 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'public-shared',
               test: (id) =>
                 (/apps[\\/]web[\\/]src[\\/](?:components[\\/]ui|lib)[\\/]/.test(id) ||
-                  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) &&
+                  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) ||
+                  // The sign-in routes (0.2 KB), which the header's menus and the sign-in page
+                  // read: here, not one more request of their own (decision 085).
+                  /packages[\\/]shared[\\/]src[\\/]accounts[\\/]auth\.routes\.ts$/.test(id)) &&
                 !LOADED_LATER.test(id) &&
-                !BOOT_HELPER.test(id),
+                !BOOT_HELPER.test(id) &&
+                !ZOD_START.test(id),
               priority: -2,
             },
-            // zod in one chunk (it was five): every contract a page loads on demand needs it, and
-            // each chunk is one more preload link set up on the page's main thread (063).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: -4 },
+            // zod and the contracts most often read with it in one chunk (zod alone was five):
+            // the module that starts zod (lib/zod-start.ts), the form library with the error
+            // catalogue (every form has both), the listings', a listing's events' and the bell's
+            // contracts. Each chunk is a request — on a phone's connection a round trip, six at a
+            // time on HTTP/1.1 — and a member's listing page needs all of these (decision 085).
+            { name: 'contracts', test: COMMON_CONTRACTS, priority: -4 },
+            // What every page loads once it is live (the toasts' outlet and library, the footer,
+            // the cross-tab sign-out): one request rather than four.
+            { name: 'after-paint', test: AFTER_PAINT, priority: -4 },
+            // What draws dialogs and menus (Radix, the scroll lock; the drawer, the member's
+            // menu), which the bell and the trade panel's dialogs share.
+            { name: 'dialogs', test: DIALOG_LIBRARIES, priority: -5 },
+            // A member's trade panel, which came in some twenty chunks and was live seconds after
+            // the page (decision 085). The groups above are caught first: this one would take
+            // them in as its dependencies and make the drawer and the sign-in page load it.
+            { name: 'trading', test: TRADE_PANEL, priority: -8 },
           ],
         },
       },

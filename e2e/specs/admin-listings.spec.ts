@@ -37,7 +37,9 @@ async function createListing(page: Page, listing: NewListing): Promise<string> {
     .locator('..')
     .click();
   await page.getByRole('textbox', { name: 'İlan Başlığı' }).fill(listing.title);
-  await page.getByRole('textbox', { name: 'Açıklama' }).fill('Yola cepheli, elektrik ve su hazır.');
+  await page
+    .getByRole('textbox', { name: 'Açıklama', exact: true })
+    .fill('Yola cepheli, elektrik ve su hazır.');
   const isOffer = listing.type === 'Pazarlık';
   await page
     .getByRole('textbox', { name: isOffer ? 'Liste Fiyatı' : 'Başlangıç Fiyatı' })

@@ -11,7 +11,7 @@ const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const TITLE = `E2E İade Arsası ${stamp}`;
 /** Long enough for three deposits and bids through the API, short enough to watch it close. */
-const AUCTION_MS = 45_000;
+const AUCTION_MS = 100_000;
 const shots = 'e2e/artifacts/admin-payments';
 async function bid(context: BrowserContext, listingId: string, amount: number) {
   const res = await api(context, 'POST', `/api/listings/${listingId}/bids`, { amount });
@@ -31,7 +31,11 @@ describe('admin payments and refunds', () => {
     await registerMember(ayse.context, 'Ayşe');
     const can = await openPage(browser(), DESKTOP);
     await registerMember(can.context, 'Can');
-    for (const [index, member] of [ahmet, ayse, can].entries()) {
+    // The fourth, highest bidder wins; Can, second highest, is the runner-up whose deposit stays
+    // held (issue 29); Ahmet's and Ayşe's come back.
+    const deniz = await openPage(browser(), DESKTOP);
+    await registerMember(deniz.context, 'Deniz');
+    for (const [index, member] of [ahmet, ayse, can, deniz].entries()) {
       await payDepositThroughApi(member.context, listing.id);
       await bid(member.context, listing.id, 100_000_00 + index * 1_000_00);
     }
@@ -99,7 +103,7 @@ describe('admin payments and refunds', () => {
     expect(lines[0]).toBe(
       'Üye;Telefon;İlan / Firma;Tutar (TL);Durum;Sağlayıcı;Sipariş No;Tarih;Tamamlanma;Açıklama;Tür',
     );
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5); // the header and the four deposits
     for (const line of lines.slice(1)) {
       expect(line).toContain(`;${TITLE};5000,00;Tamamlandı;Test bankası;`);
       expect(line.endsWith(';Teminat')).toBe(true);

@@ -119,7 +119,8 @@ describe('bidding with confidence', () => {
     await withdrawn.getByText('Geri Çekildi').waitFor();
     expect(await withdrawn.textContent()).toContain('3.200.000 ₺');
 
-    // After the end: the result for everyone, the congratulation for Ayşe, the refund for Ahmet.
+    // After the end: the sale under way for everyone, the congratulation for Ayşe, the runner-up
+    // hold for Ahmet (issue 29).
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, auctionEnds - Date.now())));
     const ended = async (page: Page) => {
       await expect
@@ -131,7 +132,7 @@ describe('bidding with confidence', () => {
           },
           { timeout: 20_000, interval: 2_000 },
         )
-        .toMatch(/Satıldı.*103\.000 ₺.*Kazanan: Ay\*\*\* De\*\*\*/);
+        .toMatch(/Satış sürecinde.*103\.000 ₺.*Kazanan: Ay\*\*\* De\*\*\*/);
     };
 
     await ended(ayse.page);
@@ -154,15 +155,17 @@ describe('bidding with confidence', () => {
     await ayse.page.setViewportSize(MOBILE);
     await steps.screenshot({ path: `${shots}-winner-steps-375.png` });
 
+    // Ahmet, second highest, is the runner-up: his deposit is held, not refunded (decision 074).
     await ended(ahmet.page);
-    await ahmet.page.getByText('Teminatınız iade edilecek').waitFor();
+    await ahmet.page.getByText('Yedek alıcısınız').waitFor();
     await ahmet.page
-      .getByText('5.000 ₺ tutarındaki teminatınız 7 iş günü içinde kartınıza iade edilir.')
+      .getByText('5.000 ₺ tutarındaki teminatınız, kazanan ödeme güvencesini sağlayana kadar', {
+        exact: false,
+      })
       .waitFor();
-    await ahmet.page.getByTestId('refund-status').waitFor();
     expect(await ahmet.page.getByText('Tebrikler, ihaleyi kazandınız').count()).toBe(0);
     await checkLayout(ahmet.page);
-    await ahmet.page.screenshot({ path: `${shots}-refund-1280.png`, fullPage: true });
+    await ahmet.page.screenshot({ path: `${shots}-runner-up-1280.png`, fullPage: true });
 
     expect(admin.errors).toEqual([]);
     // The refused offer's 409 is the only thing Ahmet's console may report.

@@ -51,20 +51,23 @@ describe('browse', () => {
   it('by tab, sub-tab, province and price, in grid and list, page by page; Back restores it', async () => {
     const { page, errors } = await openPage(browser(), DESKTOP, '/auctions');
     await settled(page);
-    const auctionsTab = page.getByRole('tab', { name: /Açık Arttırmalar/ });
-    expect(await auctionsTab.getAttribute('aria-selected')).toBe('true');
+    // The tabs are links to their browse (decision 092): the current one is marked as the page.
+    const kinds = page.getByRole('navigation', { name: 'İlan türü' });
+    const phases = page.getByRole('navigation', { name: 'İhale durumu' });
+    const auctionsTab = kinds.getByRole('link', { name: /Açık Arttırmalar/ });
+    expect(await auctionsTab.getAttribute('aria-current')).toBe('page');
 
     // Sub-tabs: the upcoming auctions are all 'Yakında'.
     const upcoming = await answered(page, { phase: 'upcoming' }, async () => {
-      await page.getByRole('tab', { name: /^Yaklaşan \d+$/ }).click();
+      await phases.getByRole('link', { name: /^Yaklaşan \d+$/ }).click();
       await page.waitForURL(/phase=upcoming/);
     });
     expect(upcoming).toBeGreaterThan(0);
     for (const text of await cardTexts(page)) expect(text).toContain('Yakında');
-    await page.getByRole('tab', { name: /^Aktif \d+$/ }).click();
+    await phases.getByRole('link', { name: /^Aktif \d+$/ }).click();
     await page.waitForURL((url) => !url.search.includes('phase='));
     // The address changes before React draws the new browse; the next change must start from it.
-    await page.getByRole('tab', { name: /^Aktif \d+$/, selected: true }).waitFor();
+    await phases.locator('a[aria-current="page"]', { hasText: /^Aktif \d+$/ }).waitFor();
 
     // Provinces, typed without Turkish letters, applied together.
     const filters = page.getByRole('complementary', { name: 'Filtreler' });
@@ -96,9 +99,9 @@ describe('browse', () => {
     await page.getByRole('list', { name: 'Uygulanan filtreler' }).waitFor({ state: 'detached' });
 
     // The new tab in the list view: 8 a page, numbered pages.
-    await page.getByRole('tab', { name: /Yeni Eklenenler/ }).click();
+    await kinds.getByRole('link', { name: /Yeni Eklenenler/ }).click();
     await page.waitForURL(/tab=new/);
-    await page.getByRole('tab', { name: /Yeni Eklenenler/, selected: true }).waitFor();
+    await kinds.locator('a[aria-current="page"]', { hasText: /Yeni Eklenenler/ }).waitFor();
     const total = await answered(page, { tab: 'new', pageSize: '8', page: '1' }, async () => {
       await page.getByRole('button', { name: 'Liste görünümü' }).click();
       await page.waitForURL(/view=list/);
@@ -155,12 +158,83 @@ describe('browse', () => {
   });
 });
 
+describe('search by word and place (issue 30)', () => {
+  it('finds a keyword in Turkish capitals, then narrows to a district of one province', async () => {
+    const { page, errors } = await openPage(browser(), DESKTOP, '/auctions');
+    await settled(page);
+    const filters = page.getByRole('complementary', { name: 'Filtreler' });
+    await filters.getByRole('searchbox', { name: 'Kelime ile Ara' }).fill('ZEYTİNLİK');
+    const found = await answered(page, { q: 'ZEYTİNLİK' }, async () => {
+      await filters.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+      await page.waitForURL(/q=/);
+    });
+    expect(found).toBeGreaterThan(0);
+    const titles = await cards(page).locator('h3').allInnerTexts();
+    expect(titles).toContain("Urla Kuşçular'da Deniz Manzaralı Zeytinlik");
+
+    // A district needs one province: its list loads once İzmir is ticked.
+    await expect
+      .poll(() => filters.getByText('İlçe ve mahalle seçmek için tek bir il seçin.').count())
+      .toBe(1);
+    const cityBox = filters.getByRole('searchbox', { name: 'Şehir ara' });
+    await cityBox.fill('izmir');
+    await cityBox.press('Enter');
+    await filters
+      .getByRole('group', { name: 'İlçeler' })
+      .getByText('Urla', { exact: true })
+      .click();
+    const inUrla = await answered(page, { districts: '35.urla' }, async () => {
+      await filters.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+      await page.waitForURL(/districts=35\.urla/);
+    });
+    expect(inUrla).toBeGreaterThan(0);
+    for (const text of await cardTexts(page)) expect(text).toContain('Urla');
+    const chips = page.getByRole('list', { name: 'Uygulanan filtreler' });
+    expect(await chips.getByRole('button').allInnerTexts()).toEqual([
+      '“ZEYTİNLİK”',
+      'İzmir',
+      'Urla',
+    ]);
+    // The address is the search: a reload draws the same results on the server.
+    await page.reload();
+    expect(await settled(page)).toBe(inUrla);
+    expect(errors).toEqual([]);
+  });
+
+  it('searches a word and a district from the bottom sheet on a phone', async () => {
+    const { page, errors } = await openPage(browser(), MOBILE, '/auctions');
+    await settled(page);
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtreler' });
+    await sheet.waitFor();
+    await sheet.getByRole('searchbox', { name: 'Kelime ile Ara' }).fill('zeytinlik');
+    const cityBox = sheet.getByRole('searchbox', { name: 'Şehir ara' });
+    await cityBox.fill('İZMİR');
+    await cityBox.press('Enter');
+    await sheet.getByText('Urla', { exact: true }).click();
+    const found = await answered(page, { q: 'zeytinlik', districts: '35.urla' }, async () => {
+      await sheet.getByRole('button', { name: 'Filtreleri Uygula' }).click();
+      await sheet.waitFor({ state: 'hidden' });
+      await page.waitForURL(/districts=35\.urla/);
+    });
+    expect(found).toBeGreaterThan(0);
+    for (const text of await cardTexts(page)) expect(text).toContain('Urla');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('listing detail', () => {
   it('steps through the gallery and the full-screen viewer by keyboard, and shares', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP, '/auctions');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await settled(page);
-    await cards(page).first().locator('a[href^="/auctions/"]').click();
+    // A demo listing (several photos): other journeys add 'E2E …' auctions with one photo or none.
+    await cards(page)
+      .filter({ hasNotText: 'E2E' })
+      .first()
+      .locator('a[href^="/auctions/"]')
+      .click();
     await page.waitForURL(/\/auctions\/[0-9a-f-]{36}$/);
 
     const gallery = page.getByRole('region', { name: 'Görseller' });

@@ -71,25 +71,23 @@ describe('the member records', () => {
     await receipt.getByRole('button', { name: 'Kapat' }).last().click();
     await checkLayout(ahmet.page);
 
-    // After the end the closing job decides: Kaybettiniz and a refund for Ahmet, Kazandınız for Ayşe.
+    // After the end the closing job decides: Kazandınız for Ayşe and a sale; Ahmet, the second
+    // highest bidder, is the runner-up ('Yedek Alıcı', issue 29): his deposit is held, not refunded.
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, Date.parse(listing.endsAt) - Date.now())),
     );
-    const ahmetsDeposit = ahmet.page.getByRole('listitem').filter({ hasText: TITLE });
+    const ahmetsSale = ahmet.page.getByRole('listitem').filter({ hasText: TITLE });
     await expect
       .poll(
         async () => {
-          await ahmet.page.goto('/bids?tab=deposits');
-          await ahmetsDeposit.waitFor();
-          return ahmetsDeposit.getByText('İade Sürecinde', { exact: true }).count();
+          await ahmet.page.goto('/bids?tab=wins');
+          await ahmetsSale.waitFor();
+          return ahmetsSale.getByText(/^Yedek alıcısınız — teminatınız/).count();
         },
         { timeout: 20_000, interval: 2_000 },
       )
       .toBe(1);
-    expect(
-      await ahmet.page.getByRole('listitem').filter({ hasText: TITLE }).textContent(),
-    ).toContain('7 iş günü içinde');
-    await ahmet.page.screenshot({ path: `${shots}-deposits-refund-1280.png`, fullPage: true });
+    await ahmet.page.screenshot({ path: `${shots}-runner-up-1280.png`, fullPage: true });
     await ahmet.page.goto('/bids');
     await ahmet.page
       .getByRole('listitem')
@@ -106,12 +104,11 @@ describe('the member records', () => {
     await checkLayout(ayse.page);
     await ayse.page.screenshot({ path: `${shots}-bids-375.png`, fullPage: true });
     await ayse.page.getByRole('tab', { name: 'Kazandıklarım' }).click();
+    // The win is a sale at its first step, 'Alıcı Onayı', with what to do now (issue 29).
     const won = ayse.page.getByRole('listitem').filter({ hasText: TITLE }).first();
-    await won.getByText('Sonraki adımlar').waitFor();
-    // Who receives what (decision 060): the owner's part of the 101.000 ₺ price.
-    expect(await won.getByRole('group', { name: 'Ödemeleriniz' }).textContent()).toContain(
-      'Tapu devrinde ilan sahibine96.000 ₺',
-    );
+    await won.getByText('Alıcı Onayı').first().waitFor();
+    expect(await won.textContent()).toContain('101.000 ₺');
+    await won.getByText(/^Şimdi:/).waitFor();
     await checkLayout(ayse.page);
     await ayse.page.screenshot({ path: `${shots}-wins-375.png`, fullPage: true });
     await ayse.page.goto('/dashboard');

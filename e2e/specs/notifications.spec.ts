@@ -25,7 +25,7 @@ async function expectMessage(to: string, channel: 'sms' | 'email', text: string)
 }
 
 describe('notifications', () => {
-  it('tells an outbid member by SMS, e-mail and the live bell; after the close the winner and the loser', async () => {
+  it('tells an outbid member by SMS, e-mail and the live bell; after the close the winner and the runner-up', async () => {
     const admin = await openPage(browser(), DESKTOP);
     await signInAsAdmin(admin.page);
     const listing = await createShortAuction(admin.context, TITLE, AUCTION_MS);
@@ -65,16 +65,18 @@ describe('notifications', () => {
     await expect.poll(() => unreadOf(a.page)).toBe(0);
     await a.page.keyboard.press('Escape');
 
-    // After the end: the winner (B) by SMS and in-app, the loser (A) by e-mail and in-app.
+    // After the end: the winner (B) by SMS and in-app; A, the only other bidder, is the runner-up
+    // (issue 29): their deposit stays held, and they are told so by e-mail and in-app.
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, Date.parse(listing.endsAt) - Date.now())),
     );
     await expectMessage(bPhone, 'sms', 'kazandınız');
-    await expectMessage(aEmail, 'email', 'İhale sona erdi');
+    await expectMessage(aEmail, 'email', 'Yedek alıcı oldunuz');
+    expect((await outbox(aEmail)).some((m) => m.body.includes('İhale sona erdi'))).toBe(false);
     // (No reminder: this auction began with less than ten minutes to go.)
     await expect.poll(() => unreadOf(a.page), { timeout: 20_000 }).toBeGreaterThan(0);
     await bell(a.page).click();
-    await a.page.getByRole('dialog').getByText('İhale sona erdi').waitFor();
+    await a.page.getByRole('dialog').getByText('Yedek alıcı oldunuz').waitFor();
     await expect.poll(() => unreadOf(b.page), { timeout: 20_000 }).toBeGreaterThan(0);
     await bell(b.page).click();
     await b.page.getByRole('dialog').getByText('İhaleyi kazandınız').waitFor();

@@ -199,7 +199,7 @@ describe('seller firms (issue 28)', () => {
     await page.getByRole('radio', { name: /İhale/ }).locator('..').click();
     await page.getByRole('textbox', { name: 'İlan Başlığı' }).fill(AUCTION);
     await page
-      .getByRole('textbox', { name: 'Açıklama' })
+      .getByRole('textbox', { name: 'Açıklama', exact: true })
       .fill('Yola cepheli, elektrik ve su hazır. Tapusu müstakil, imarlı konut alanı.');
     await page.getByRole('textbox', { name: 'Başlangıç Fiyatı' }).fill('100.000');
     await page.getByRole('textbox', { name: 'Minimum Artış Tutarı' }).fill('1.000');

@@ -186,7 +186,10 @@ describe('server-rendered public pages (decision 041)', () => {
     expect(errors).toEqual([]);
     expect(listingReads).toEqual([]);
     // The page is live: a tab change asks the server for the other tab.
-    await page.getByRole('tab', { name: /Açık Arttırmalar/ }).click();
+    await page
+      .getByRole('navigation', { name: 'İlan türü' })
+      .getByRole('link', { name: /Açık Arttırmalar/ })
+      .click();
     await expect.poll(() => listingReads.some((read) => read.includes('tab=auctions'))).toBe(true);
     await context.close();
   });

@@ -31,6 +31,9 @@ export function useBrowser(): () => Browser {
         '--no-sandbox',
         '--disable-dev-shm-usage',
         '--disable-gpu',
+        // WebGL for the maps (issue 30) without a GPU: ANGLE on SwiftShader, the CPU renderer.
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

@@ -32,11 +32,11 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
 
 /**
  * No sideways scrolling, and every element `targets` selects at least 44 px tall (by default the
- * main area's buttons, selects and tabs).
+ * main area's buttons, selects and tabs, the browse's tab links among them).
  */
 export async function checkLayout(
   page: Page,
-  targets = 'main button, main select, main [role="tab"]',
+  targets = 'main button, main select, main [role="tab"], main nav[aria-label="İlan türü"] a, main nav[aria-label="İhale durumu"] a',
 ): Promise<void> {
   await expectNoSideScroll(page);
   const small = await page.evaluate(

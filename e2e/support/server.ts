@@ -13,6 +13,8 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   output: () => string;
+  /** The process's exit code once it has exited (null while it runs). */
+  exitCode: () => number | null;
   /** Stops the server (SIGTERM, waits for exit); keeps the data directory. */
   stop(): Promise<void>;
 };
@@ -31,13 +33,13 @@ async function freePort(): Promise<number> {
 
 /** Starts the built server (`npm run build` first) on a free port and waits until it is ready. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` before the e2e suite.`);
   }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
@@ -83,6 +85,7 @@ export async function startServer(
     url,
     dataDir,
     output: () => log,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

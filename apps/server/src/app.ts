@@ -15,6 +15,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
+import { createDrain } from './lib/drain.ts';
 import { loggerOptions } from './logger.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -26,24 +27,36 @@ import { devRoutes } from './modules/dev/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { firmsRoutes } from './modules/firms/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
+import { salesRoutes } from './modules/sales/index.ts';
 import { firmListingsRoutes } from './modules/firm-listings/index.ts';
+import { firmParcelRoutes } from './modules/parcels/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { listingPageRoutes, listingsRoutes } from './modules/listings/index.ts';
 import { firmPagesRoutes } from './modules/firm-pages/index.ts';
+import { locationsRoutes } from './modules/locations/index.ts';
 import { createRateLimits } from './modules/limits/index.ts';
+import { memberInvoicesRoutes } from './modules/invoices/index.ts';
 import { memberRoutes } from './modules/member/index.ts';
-import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/index.ts';
+import {
+  notificationsRoutes,
+  pushSubscriptionsRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications/index.ts';
 import { meRoutes } from './modules/me/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { firmActivityRoutes } from './modules/firm-activity/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { saleDocumentsRoutes } from './modules/sale-documents/index.ts';
+import { saleDefaultRoutes } from './modules/sales/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { metricsRoutes, watchGauges } from './modules/metrics/index.ts';
 import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDuplicateSlashGuard } from './plugins/duplicate-slashes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHttpMetrics } from './plugins/http-metrics.ts';
 import {
   answerClientError,
   answerFrameworkError,
@@ -54,6 +67,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createSsrDataSource, loadSsrEntry } from './plugins/ssr.ts';
+import { createObservability } from './observability.ts';
 import {
   createProviders,
   createServices,
@@ -88,7 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Fastify would take any `x-request-id` as it came (it calls genReqId only without one):
+    // off, so genReqId sees every request and keeps an incoming id only when short and safe.
+    requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -103,13 +119,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The composition root (services.ts): providers and services, built once for this app.
-  const base = { config, database, db: database.db, log: app.log };
+  const observability = createObservability(new Date());
+  const base = { config, database, db: database.db, log: app.log, ...observability };
   const providers = createProviders(base, options);
   // Every security limit's counters, in the database and shared by all instances (decision 016).
   const limits = createRateLimits({ db: database.db, clock: providers.clock });
-  const deps: AppDeps = { ...base, ...providers, limits };
+  const deps: AppDeps = { ...base, ...providers, limits, drain: createDrain() };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
+  // /metrics (decision 088): the gauges read when scraped, and every request's duration.
+  watchGauges(deps.metrics, { database, openStreams: () => app.services.streamSlots.open });
+  registerHttpMetrics(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -140,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: sharedRateLimitStore(limits, providers.clock),
   });
   await registerApiDocs(app, config);
+  await app.register(metricsRoutes);
 
   await app.register(
     async (api) => {
@@ -147,12 +168,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(listingsRoutes);
       await api.register(firmPagesRoutes);
+      await api.register(locationsRoutes);
       await api.register(authRoutes);
       await api.register(meRoutes);
       await api.register(identityRoutes);
       await api.register(memberRoutes);
+      await api.register(memberInvoicesRoutes);
       await api.register(watchlistRoutes);
       await api.register(notificationsRoutes);
+      await api.register(pushSubscriptionsRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(devRoutes);
       await api.register(bidsRoutes);
@@ -163,10 +187,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(depositsRoutes);
       await api.register(paymentsRoutes);
       await api.register(firmPackagesRoutes);
+      await api.register(saleDocumentsRoutes);
       await api.register(eventsRoutes);
       await api.register(adminRoutes);
       // Seller firms (issue 28): the firm's own listings.
       await api.register(firmListingsRoutes);
+      await api.register(firmParcelRoutes);
+      // Sales after the hammer (issue 29): one sale's page and steps, the member's and firm's lists.
+      await api.register(salesRoutes);
+      await api.register(saleDefaultRoutes);
     },
     { prefix: '/api' },
   );
@@ -182,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ssr: ssrEntry ? { entry: ssrEntry, source: createSsrDataSource(app) } : null,
     sessionCookie: app.services.auth.sessions.cookieName,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    mapTilesFile: config.mapTiles,
     siteName: config.siteName,
     publicUrl: config.publicUrl,
     defaultDescription: `${config.siteName}: Türkiye genelinde değerli arsalar için güvenli online ihale ve pazarlık platformu.`,
@@ -193,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.services.auth.background.drain();
     await deps.events.close();
     await deps.identity.close();
+    await deps.parcels.close();
+    await deps.invoices.close();
     await database.close();
   });
   return app;

@@ -3,6 +3,7 @@ import {
   runAuctionRemindersOnce,
   runAuctionStartsOnce,
 } from './modules/auctions/index.ts';
+import { createEventCatchUpJob, createEventLogPruningJob } from './modules/events/index.ts';
 import { createListingStatisticsJob } from './modules/listings/index.ts';
 import {
   createNotificationQueue,
@@ -13,7 +14,11 @@ import {
   type NotificationQueueOptions,
   type ScheduledWork,
 } from './modules/notifications/index.ts';
+import { createInvoicingJob } from './modules/invoices/index.ts';
 import { createPaymentReconciliationJob } from './modules/payments/index.ts';
+import { createDocumentGenerationJob } from './modules/sale-documents/index.ts';
+import { runRunnerUpHoldsOnce, runSaleRemindersOnce } from './modules/sales/index.ts';
+import { createHeartbeatJob } from './modules/system-status/index.ts';
 import type { AppDeps, Services } from './services.ts';
 
 /*
@@ -26,6 +31,11 @@ import type { AppDeps, Services } from './services.ts';
  *     auction closing         every second: end due listings, open due ones  (modules/auctions)
  *     payment reconciliation  every minute: settle payments whose answer was lost (modules/payments)
  *     listing statistics      at start and every 10 min, PGlite only: VACUUM (ANALYZE) (modules/listings)
+ *     sale documents          every 5 s: a sale's result document, a completed sale's summary (modules/sale-documents)
+ *     invoicing               every 10 s: open, send, follow and settle fee invoices (modules/invoices)
+ *     heartbeat               at start and every 10 s: this instance's row for 'Sistem Durumu' (modules/system-status)
+ *     event log pruning       at start and every minute: live events past their retention (modules/events)
+ *     live event catch-up     every 2 s: the log of watched listings, for a lost NOTIFY/NATS message (modules/events)
  *   pg-boss on the database (modules/notifications/notification-queue.ts)
  *     notification delivery   each SMS / e-mail row, after commit, retried with backoff
  *     schedules               one job per cron occurrence across instances (SCHEDULES below)
@@ -39,6 +49,10 @@ export const SCHEDULES = {
   'auction-starts': { cron: '* * * * *' },
   /** The saved searches' daily digest, 08:00 in Istanbul (decision 039). */
   'saved-search-digest': DIGEST_SCHEDULE,
+  /** Reminders before a sale step's deadline (issue 29). */
+  'sale-reminders': { cron: '* * * * *' },
+  /** The runner-up's hold at its limit, an unanswered offer at its deadline: released (issue 29). */
+  'sale-runner-up-holds': { cron: '* * * * *' },
 } as const satisfies Record<string, { cron: string; tz?: string }>;
 
 export type ScheduleName = keyof typeof SCHEDULES;
@@ -47,6 +61,10 @@ export type JobOptions = {
   closingIntervalMs?: number;
   reconciliationIntervalMs?: number;
   statisticsIntervalMs?: number;
+  saleDocumentsIntervalMs?: number;
+  invoicingIntervalMs?: number;
+  heartbeatIntervalMs?: number;
+  eventCatchUpIntervalMs?: number;
   queue?: NotificationQueueOptions;
   /** Another cron for a schedule (a test runs them every few seconds). */
   schedules?: Partial<Record<ScheduleName, { cron: string; tz?: string }>>;
@@ -67,16 +85,48 @@ export function createJobs(deps: AppDeps, services: Services, options: JobOption
     'auction-reminders': () => runAuctionRemindersOnce(deps),
     'auction-starts': () => runAuctionStartsOnce(deps),
     'saved-search-digest': () => runSavedSearchDigestsOnce(deps),
+    'sale-reminders': () => runSaleRemindersOnce(deps),
+    'sale-runner-up-holds': () => runRunnerUpHoldsOnce(deps),
   };
   const scheduled: ScheduledWork[] = (Object.keys(SCHEDULES) as ScheduleName[]).map((name) => ({
     name,
     ...(options.schedules?.[name] ?? SCHEDULES[name]),
-    run: run[name],
+    // Each occurrence's pass is told to the instance's job record (/metrics, 'Sistem Durumu').
+    run: () => deps.jobRuns.observe(name, run[name]),
   }));
   const timers = [
     createAuctionJobs(deps, options.closingIntervalMs),
     createPaymentReconciliationJob(deps, options.reconciliationIntervalMs),
     createListingStatisticsJob(deps, options.statisticsIntervalMs),
+    createDocumentGenerationJob(
+      {
+        ...deps,
+        identity: services.identity,
+        siteName: deps.config.siteName,
+        publicUrl: deps.config.publicUrl,
+      },
+      options.saleDocumentsIntervalMs,
+    ),
+    createInvoicingJob(
+      {
+        ...deps,
+        provider: deps.invoices,
+        identity: services.identity,
+        storage: deps.documents,
+        supplier: deps.config.invoices.supplier,
+      },
+      options.invoicingIntervalMs,
+    ),
+    createHeartbeatJob(
+      { ...deps, openStreams: () => services.streamSlots.open },
+      options.heartbeatIntervalMs,
+    ),
+    createEventLogPruningJob({
+      db: deps.db,
+      log: deps.log,
+      retentionMinutes: deps.config.events.retentionMinutes,
+    }),
+    createEventCatchUpJob(deps, options.eventCatchUpIntervalMs),
   ].filter((job) => job !== null);
   const notificationQueue = createNotificationQueue(
     {

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { createJobs } from './jobs.ts';
+import { startControlSocket, writeBackup } from './modules/backups/index.ts';
+import { createShutdown } from './shutdown.ts';
 import { prepareDatabase } from './startup/prepare.ts';
 import { describeStartupError } from './startup/startup-error.ts';
 import { adminStartupLines, demoFirmStartupLines } from './startup/startup-report.ts';
@@ -38,24 +40,30 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   console.log('  Veritabanı hazırlanıyor (ilk açılışta demo içerik ve görseller üretilir)…');
   const report = await prepareDatabase({ ...app.deps, log: app.log });
+  if (report.sales.salesOpened > 0 || report.sales.feesKept > 0) {
+    app.log.info(report.sales, 'sales opened for earlier wins, ended sales fees kept (080, 079)');
+  }
 
   // Every timer, queue and schedule (jobs.ts); started after listen, stopped before close.
   const jobs = createJobs(app.deps, app.services);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await jobs.stop();
-      await app.close();
-    } finally {
-      lock?.release();
-      process.exit(0);
-    }
-  };
+  // PGlite allows one process: `npm run backup` asks this one, over DATA_DIR/run/control.sock.
+  const pglite = database.pglite;
+  const control = pglite
+    ? await startControlSocket({
+        dataDir: config.dataDir,
+        takeBackup: (target) => writeBackup({ pglite, dataDir: config.dataDir, target }),
+        log: app.log,
+      })
+    : null;
+  // SIGTERM drains (decision 089): ready 503, streams told to reconnect, jobs and a backup in
+  // progress finished, requests in flight answered; then exit, or exit 1 past the timeout.
+  const shutdown = createShutdown({
+    app,
+    stoppables: [...(control ? [control] : []), jobs],
+    timeoutMs: config.shutdownTimeoutMs,
+    release: () => lock?.release(),
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -47,6 +47,7 @@ import { getListingQueryOptions } from './features/listings/api/get-listing';
 import { getFirmPageQueryOptions } from './features/listings/api/get-firm-page';
 import { FirmPageSchema } from '@arsamezat/shared/listings/firm-page';
 import { getListingBidsQueryOptions } from './features/listings/api/get-listing-bids';
+import { tradePanelRequests } from './features/bidding/api/trade-panel-requests';
 import { watchStatusQueryKey } from './features/listings/api/watch';
 import { GRID_SIZES } from './features/listings/components/listing-card';
 import { MAIN_SIZES } from './features/listings/components/listing-gallery';
@@ -75,6 +76,16 @@ function bodyOf(answer: SsrApiAnswer): unknown {
 
 /** The hydration chunk, which the browser loads before any page's module (manifest key). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
+
+/*
+ * What a member's page loads by import() once the session is known: the bell and, on a
+ * listing, the trade panel. The server names them after the page's own modules so that they
+ * download while the page paints and hydrates (at low priority, after its scripts), and are there
+ * when they are wanted instead of a round trip and 80 KB later (issue 26 item 16). A guest's page
+ * never draws them: it does not fetch them.
+ */
+const MEMBER_MODULES = ['src/features/notifications/components/notification-bell.tsx'];
+const MEMBER_LISTING_MODULES = ['src/features/bidding/components/trade-panel.tsx'];
 
 /*
  * The route table (app/router.tsx) is the one list of pages: each route imports its page's
@@ -356,9 +367,13 @@ export async function prepare({ url, origin, source, visitor }: SsrRenderInput):
     ...context.matches.map((match) => pageModuleOf(match.route)),
   ].filter((module): module is string => module !== undefined);
   const { listing } = found;
+  const member = visitor === 'member';
+  if (member) modules.push(...MEMBER_MODULES, ...(listing ? MEMBER_LISTING_MODULES : []));
+  const earlyRequests = member && listing ? tradePanelRequests(listing) : [];
   return {
     status: unknownPage || found.pageMissing ? 404 : context.statusCode,
     modules,
+    ...(earlyRequests.length > 0 ? { earlyRequests } : {}),
     ...(found.preloadImage ? { preloadImage: found.preloadImage } : {}),
     ...(listing
       ? {

@@ -129,3 +129,22 @@ describe('TRUST_PROXY (issue 24 item 3)', () => {
     expect(messageOf({ TRUST_PROXY: 'lb.internal' })).toContain('"lb.internal"');
   });
 });
+
+describe('METRICS_TOKEN (decision 088)', () => {
+  it('is off unless set; refuses a short or spaced token, and one under 32 characters in production', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'sixteen-chars-ok' }).metricsToken).toBe('sixteen-chars-ok');
+    for (const bad of ['short', 'with a space in the token']) {
+      const attempt = () => loadConfig({ METRICS_TOKEN: bad });
+      expect(attempt).toThrow(ConfigError);
+      // The value is a secret: the error names the setting, never the value.
+      expect(attempt).toThrow(/METRICS_TOKEN/);
+      expect(attempt).not.toThrow(new RegExp(bad));
+    }
+    const production = () =>
+      loadConfig({ ...PRODUCTION_TEST_ENV, METRICS_TOKEN: 'twenty-characters-ok' });
+    expect(production).toThrow(/METRICS_TOKEN: must be at least 32 characters in production/);
+    const long = 'a-production-token-of-40-characters-0000';
+    expect(loadConfig({ ...PRODUCTION_TEST_ENV, METRICS_TOKEN: long }).metricsToken).toBe(long);
+  });
+});

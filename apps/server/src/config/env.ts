@@ -34,6 +34,14 @@ const EnvSchema = z
       .default('info'),
     /** Which proxies may name the client in X-Forwarded-For (trust-proxy.ts); `true` is refused. */
     TRUST_PROXY: TrustProxySchema,
+    /** The longest a SIGTERM drain may take before the process exits anyway (decision 089). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+    /**
+     * Live streams one client address may hold open at once on an instance (decision 053). Raise
+     * it only where many honest clients share one address the proxy does not name (a load test
+     * through one balancer, a large office behind one gateway).
+     */
+    STREAM_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
     SEED_DEMO: bool.optional(),
     API_DOCS: bool.optional(),
     ADMIN_PHONE: z
@@ -84,6 +92,75 @@ const EnvSchema = z
     IDENTITY_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     IDENTITY_ENCRYPTION_KEYS: IdentityKeyListSchema.optional(),
     IDENTITY_HMAC_KEYS: IdentityKeyListSchema.optional(),
+    /** 'Parseli Getir': the local fake of the land registry's parcel query, or TKGM's (decision 084). */
+    PARCEL_REGISTRY: z.enum(['local', 'tkgm']).optional(),
+    PARCEL_REGISTRY_URL: z.url().default('https://cbsapi.tkgm.gov.tr/megsiswebapi.v3/api'),
+    PARCEL_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    /**
+     * The map's basemap (issue 30, decision 083): a PMTiles file of our own origin, served with
+     * range requests under /map/basemap.pmtiles. Unset: the offline style (background, Türkiye,
+     * our parcels), which needs no download.
+     */
+    MAP_TILES: z.string().trim().min(1).max(1000).optional(),
+    /** Invoices of the service fee: the local fake integrator, or a GİB-licensed one (decision 076). */
+    INVOICE_PROVIDER: z.enum(['fake', 'integrator']).optional(),
+    INVOICE_API_URL: optionalUrl,
+    INVOICE_USERNAME: z.string().trim().min(1).max(200).optional(),
+    INVOICE_PASSWORD: z.string().min(1).max(200).optional(),
+    INVOICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The local fake signs a queued invoice after this long (or at the next status query). */
+    INVOICE_FAKE_SIGN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+    /** The seller on every invoice: our VKN, tax office and the city of COMPANY_ADDRESS. */
+    INVOICE_SUPPLIER_VKN: z
+      .string()
+      .regex(/^\d{10}$/, 'must be the 10-digit VKN')
+      .optional(),
+    INVOICE_SUPPLIER_TAX_OFFICE: z.string().trim().min(2).max(100).optional(),
+    INVOICE_SUPPLIER_DISTRICT: z.string().trim().min(2).max(60).default('Akhisar'),
+    INVOICE_SUPPLIER_CITY: z.string().trim().min(2).max(60).default('Manisa'),
+    /**
+     * The bearer token a Prometheus scraper sends to GET /metrics (decision 088); unset, the
+     * endpoint answers 404. Printable ASCII without spaces; at least 32 characters in production.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+      .min(16, 'must be at least 16 characters')
+      .max(512)
+      .optional(),
+    /**
+     * Web Push's VAPID key pair (issue 32, decision 090), base64url as `npx web-push
+     * generate-vapid-keys` prints them; every instance uses the same pair. Unset outside
+     * production: generated once into DATA_DIR/vapid-keys.json.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte P-256 public key in base64url')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key in base64url')
+      .optional(),
+    /** Who push services may contact about our messages: a mailto: or https: URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+      .optional(),
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** How live events cross instances: PostgreSQL NOTIFY, or a NATS server (decision 087). */
+    EVENT_BUS: z.enum(['notify', 'nats']).default('notify'),
+    NATS_URL: z
+      .string()
+      .regex(/^(nats|tls):\/\/[^\s]+$/, 'must start with nats:// or tls://')
+      .max(500)
+      .optional(),
+    /** How long the live events' log keeps an event for a reconnecting browser (decision 086). */
+    EVENT_LOG_RETENTION_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
   })
   .superRefine((e, ctx) => {
     const need = (key: keyof typeof e, when: string) => {
@@ -95,6 +172,7 @@ const EnvSchema = z
       }
     }
     if (e.MAIL_PROVIDER === 'smtp') need('SMTP_URL', 'MAIL_PROVIDER=smtp');
+    if (e.EVENT_BUS === 'nats') need('NATS_URL', 'EVENT_BUS=nats');
     // Production takes real money: the simulator must be asked for by name there.
     if (e.NODE_ENV === 'production') need('PAYMENT_PROVIDER', 'NODE_ENV=production');
     if (e.NODE_ENV === 'production') {
@@ -102,6 +180,34 @@ const EnvSchema = z
       need('IDENTITY_REGISTRY', 'NODE_ENV=production');
       need('IDENTITY_ENCRYPTION_KEYS', 'NODE_ENV=production');
       need('IDENTITY_HMAC_KEYS', 'NODE_ENV=production');
+    }
+    if (e.NODE_ENV === 'production' && e.METRICS_TOKEN && e.METRICS_TOKEN.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'must be at least 32 characters in production',
+      });
+    }
+    if (e.NODE_ENV === 'production') {
+      // Every instance signs pushes with one pair; browsers subscribed with its public key.
+      for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+        need(key, 'NODE_ENV=production');
+      }
+    }
+    if (e.VAPID_PUBLIC_KEY) need('VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY is set');
+    if (e.VAPID_PRIVATE_KEY) need('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY is set');
+    // Real invoices go to GİB: the fake must be asked for by name in production, like the sandbox.
+    if (e.NODE_ENV === 'production') need('INVOICE_PROVIDER', 'NODE_ENV=production');
+    if (e.INVOICE_PROVIDER === 'integrator') {
+      for (const key of [
+        'INVOICE_API_URL',
+        'INVOICE_USERNAME',
+        'INVOICE_PASSWORD',
+        'INVOICE_SUPPLIER_VKN',
+        'INVOICE_SUPPLIER_TAX_OFFICE',
+      ] as const) {
+        need(key, 'INVOICE_PROVIDER=integrator');
+      }
     }
     if (e.PAYMENT_PROVIDER === 'iyzico') {
       for (const key of ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'] as const) {
@@ -130,7 +236,16 @@ const EnvSchema = z
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** Caps of open live streams on one instance (per member stays 30: a member's own tabs). */
+    streamCaps: { perAddress: e.STREAM_CAP_PER_ADDRESS },
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    /** Live events between instances (decisions 086, 087). */
+    events: {
+      bus: e.EVENT_BUS,
+      natsUrl: e.NATS_URL ?? '',
+      retentionMinutes: e.EVENT_LOG_RETENTION_MINUTES,
+    },
     /** The OpenAPI document at /api/docs: on outside production unless API_DOCS says otherwise. */
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     admin: { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD },
@@ -188,6 +303,16 @@ const EnvSchema = z
           }
         : { provider: 'sandbox' as const },
     /** Identity checks with the population registry and the keys of the stored numbers. */
+    parcels: {
+      // Production asks the land registry itself unless told otherwise: the fake's parcels are
+      // made up, and a listing's outline is something buyers rely on.
+      registry: e.PARCEL_REGISTRY ?? (e.NODE_ENV === 'production' ? 'tkgm' : 'local'),
+      url: e.PARCEL_REGISTRY_URL.replace(/\/+$/, ''),
+      timeoutMs: e.PARCEL_REGISTRY_TIMEOUT_MS,
+    },
+    mapTiles: e.MAP_TILES ?? null,
+    /** GET /metrics's bearer token; null: no /metrics (decision 088). */
+    metricsToken: e.METRICS_TOKEN ?? null,
     identity: {
       registry: e.IDENTITY_REGISTRY ?? ('local' as const),
       url: e.IDENTITY_REGISTRY_URL.replace(/\/+$/, ''),
@@ -198,7 +323,38 @@ const EnvSchema = z
       encryptionKeys: e.IDENTITY_ENCRYPTION_KEYS ?? DEV_ONLY_ENCRYPTION_KEYS,
       hmacKeys: e.IDENTITY_HMAC_KEYS ?? DEV_ONLY_HMAC_KEYS,
     },
+    /** Web Push (issue 32, decision 090); keys null: generated once into DATA_DIR outside production. */
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.COMPANY_EMAIL}`,
+      timeoutMs: e.PUSH_TIMEOUT_MS,
+      /** The local push service on the loopback (http://127.0.0.1) is refused in production. */
+      allowLoopback: e.NODE_ENV !== 'production',
+    },
+    /** Invoices of the service fee through an integrator, or its local fake (decision 076). */
+    invoices: {
+      provider: e.INVOICE_PROVIDER ?? ('fake' as const),
+      url: (e.INVOICE_API_URL ?? '').replace(/\/+$/, ''),
+      username: e.INVOICE_USERNAME ?? '',
+      password: e.INVOICE_PASSWORD ?? '',
+      timeoutMs: e.INVOICE_TIMEOUT_MS,
+      fakeSignDelayMs: e.INVOICE_FAKE_SIGN_DELAY_MS,
+      supplier: {
+        vkn: e.INVOICE_SUPPLIER_VKN ?? DEV_ONLY_SUPPLIER_VKN,
+        taxOffice: e.INVOICE_SUPPLIER_TAX_OFFICE ?? 'Akhisar',
+        title: e.COMPANY_NAME,
+        address: e.COMPANY_ADDRESS,
+        district: e.INVOICE_SUPPLIER_DISTRICT,
+        city: e.INVOICE_SUPPLIER_CITY,
+      },
+    },
   }));
+
+/** A VKN with valid check digit for the local fake integrator; never used with a real one. */
+const DEV_ONLY_SUPPLIER_VKN = '1234567890';
 
 export type Config = z.infer<typeof EnvSchema>;
 
@@ -216,7 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       const key = i.path.join('.');
       const value = cleaned[key];
       const shown =
-        value === undefined || /PASSWORD|SECRET|KEY|DATABASE_URL|SMTP_URL/.test(key)
+        value === undefined || /PASSWORD|SECRET|KEY|TOKEN|DATABASE_URL|SMTP_URL/.test(key)
           ? ''
           : ` (got "${value}")`;
       return `  - ${key}: ${i.message}${shown}`;

@@ -13,3 +13,8 @@ export * from './schema/marketing.ts';
 export * from './schema/identity.ts';
 export * from './schema/firms.ts';
 export * from './schema/listing-packages.ts';
+export * from './schema/sales.ts';
+export * from './schema/parcels.ts';
+export * from './schema/system.ts';
+export * from './schema/push.ts';
+export * from './schema/listing-event-log.ts';

@@ -30,12 +30,25 @@ describe('the scripts of a server-rendered page wait for its first paint (decisi
   );
   const page = defer(TEMPLATE, ['/assets/home-page-F.js', '/assets/framework-B.js']);
 
-  it('fetches nothing but the boot script before it paints; the stylesheet stays', () => {
+  it('runs nothing but the boot script; its head asks for no script but boot, the stylesheet stays', () => {
     expect([...page.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       '<script type="module" crossorigin src="/assets/boot-E.js">',
     ]);
-    expect(page).not.toContain('modulepreload');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
+  });
+
+  it('asks for the scripts after the markup, at low priority, so they download while it paints', () => {
+    const afterMarkup = page.slice(page.indexOf('<div id="root">'));
+    expect([...afterMarkup.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])).toEqual(
+      ['index-A', 'framework-B', 'paths-C', 'home-page-F'].map(
+        (name) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${name}.js" />`,
+      ),
+    );
+    expect(page.indexOf('modulepreload')).toBeGreaterThan(page.indexOf('</div>'));
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</body>'));
   });
 
   it('names the entry first, then what index.html preloaded and the route modules, once each', () => {
@@ -43,6 +56,19 @@ describe('the scripts of a server-rendered page wait for its first paint (decisi
       '<meta name="app-scripts" content="/assets/index-A.js /assets/framework-B.js /assets/paths-C.js /assets/home-page-F.js" />',
     );
     expect(page.indexOf('app-scripts')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it("names the API answers boot asks for at once (a member's trade panel), only the API's", () => {
+    const member = defer(
+      TEMPLATE,
+      ['/assets/home-page-F.js'],
+      ['/api/listings/L1/deposit', '/api/listings/L1/bids/mine', 'https://elsewhere.example/x'],
+    );
+    expect(member).toContain(
+      '<meta name="early-requests" content="/api/listings/L1/deposit /api/listings/L1/bids/mine" />',
+    );
+    expect(member.indexOf('early-requests')).toBeLessThan(member.indexOf('</head>'));
+    expect(page).not.toContain('early-requests');
   });
 
   it('leaves the page as built when the build has no boot entry', () => {

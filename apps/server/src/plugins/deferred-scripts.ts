@@ -9,6 +9,7 @@ import { escapeHtml } from './page-head.ts';
  * image), such a page gets the web app's small `boot` entry (apps/web/src/boot.ts) and a
  * `<meta name="app-scripts">` naming the app's entry first, then what index.html preloaded and
  * the page's route modules; after the first frame boot preloads them all and imports the entry.
+ * A `<meta name="early-requests">` names the API answers boot asks for at once (decision 085).
  * Pages the browser renders itself keep index.html as built.
  */
 
@@ -28,15 +29,32 @@ export function createDeferredScripts(webDistDir: string, template: string) {
   const boot = manifest['src/boot.ts']?.file;
   const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
   const preloaded = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  return (page: string, routeModules: string[]): string => {
+  return (page: string, routeModules: string[], earlyRequests: readonly string[] = []): string => {
     if (!boot || entries.length !== 1) return page;
     const scripts = [...new Set([...entries, ...preloaded, ...routeModules])];
+    // What boot asks the API for at once, beside the session (decision 085): only our own paths.
+    const requests = earlyRequests.filter((request) => request.startsWith('/api/'));
     const tags =
       `<script type="module" crossorigin src="/${escapeHtml(boot)}"></script>` +
-      `<meta name="app-scripts" content="${escapeHtml(scripts.join(' '))}" />`;
+      `<meta name="app-scripts" content="${escapeHtml(scripts.join(' '))}" />` +
+      (requests.length > 0
+        ? `<meta name="early-requests" content="${escapeHtml(requests.join(' '))}" />`
+        : '');
+    // Issue 26 item 16: the scripts download while the page paints, not after it — the links
+    // come after the markup (the browser has the stylesheet, the font and the first photo on the
+    // way by then) at low priority, so they take what the connection has left; boot only runs
+    // the entry after the first paint. Waiting for the paint to even ask for them left a phone
+    // a round trip and 160 KB behind the paint before anything could answer a tap.
+    const preloads = scripts
+      .map(
+        (href) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
+      )
+      .join('');
     return page
       .replace(MODULE_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
-      .replace(/<\/head\s*>/i, (end) => `${tags}\n  ${end}`);
+      .replace(/<\/head\s*>/i, (end) => `${tags}\n  ${end}`)
+      .replace(/<\/body\s*>/i, (end) => `${preloads}\n  ${end}`);
   };
 }

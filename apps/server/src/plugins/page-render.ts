@@ -55,7 +55,9 @@ export function createPageRenderer({
 
   /** A prepared page's index.html: its head, and its scripts after the first paint (048). */
   const finalPage = (page: SsrPage, head: Partial<PageHead>) =>
-    splitPage(deferScripts(shell.withHead(template, head), preloads(page.modules)));
+    splitPage(
+      deferScripts(shell.withHead(template, head), preloads(page.modules), page.earlyRequests),
+    );
 
   return async function streamPage(request: FastifyRequest, reply: FastifyReply) {
     // Drawn for a member when a session cookie came along, unchecked: the session is read by

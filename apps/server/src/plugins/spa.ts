@@ -30,6 +30,8 @@ type SpaOptions = SiteHead & {
   ssr?: ServerEntry | null;
   /** The session cookie's name: a page is drawn for a member when it comes along (063). */
   sessionCookie: string;
+  /** MAP_TILES: the basemap file, served under /map/ (decision 083). */
+  mapTilesFile?: string | null;
 };
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

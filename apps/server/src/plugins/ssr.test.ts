@@ -161,6 +161,38 @@ describe('server-rendered public pages', () => {
     expect(await modulesOf('/bu-sayfa-yok')).toEqual([hydrate, 'src/app/pages/not-found-page.tsx']);
   });
 
+  it("has a member's page fetch the bell, and on a listing the trade panel, beside its own code", async () => {
+    const source = createSsrDataSource(t.app);
+    const modulesOf = async (url: string) =>
+      (await entry.prepare({ url, origin: 'https://arsa.example', source, visitor: 'member' }))
+        .modules;
+    const bell = 'src/features/notifications/components/notification-bell.tsx';
+    expect(await modulesOf('/')).toEqual([
+      'src/app/hydrate.tsx',
+      'src/features/listings/pages/home-page.tsx',
+      bell,
+    ]);
+    expect(await modulesOf(`/auctions/${auctionId}`)).toEqual([
+      'src/app/hydrate.tsx',
+      'src/app/pages/listing-detail-route.tsx',
+      bell,
+      'src/features/bidding/components/trade-panel.tsx',
+    ]);
+  });
+
+  it("has a member's listing page ask at once for what the trade panel reads (decision 085)", async () => {
+    const source = createSsrDataSource(t.app);
+    const prepared = (url: string, visitor: 'member' | 'guest') =>
+      entry.prepare({ url, origin: 'https://arsa.example', source, visitor });
+    const panelData = [
+      `/api/listings/${auctionId}/deposit`,
+      `/api/listings/${auctionId}/bids/mine`,
+    ];
+    expect((await prepared(`/auctions/${auctionId}`, 'member')).earlyRequests).toEqual(panelData);
+    expect((await prepared(`/auctions/${auctionId}`, 'guest')).earlyRequests).toBeUndefined();
+    expect((await prepared('/', 'member')).earlyRequests).toBeUndefined();
+  });
+
   it("draws a guest's sign-in as real links back to the page, which work before any script", async () => {
     const page = `/auctions/${auctionId}`;
     const listing = await get(page);

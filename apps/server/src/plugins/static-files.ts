@@ -7,9 +7,18 @@ import type { FastifyInstance } from 'fastify';
  * The files the server sends as they are: uploaded photos and documents under /uploads/, and,
  * when the web app is built, its files (hashed assets cached for a year) and /favicon.ico.
  */
+/** Where the basemap is served (the site configuration names the file under it). */
+export const MAP_TILES_PREFIX = '/map/';
+
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { uploadsDir: string; webDistDir: string; webAppBuilt: boolean },
+  options: {
+    uploadsDir: string;
+    webDistDir: string;
+    webAppBuilt: boolean;
+    /** MAP_TILES: the PMTiles basemap on disk, served at MAP_TILES_PATH (decision 083). */
+    mapTilesFile?: string | null | undefined;
+  },
 ): Promise<void> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -20,6 +29,19 @@ export async function registerStaticFiles(
     maxAge: '7d',
     immutable: true,
   });
+  if (options.mapTilesFile) {
+    // One file, read by MapLibre in ranges (PMTiles): `send` answers Range with 206.
+    const file = path.resolve(options.mapTilesFile);
+    await app.register(fastifyStatic, {
+      root: path.dirname(file),
+      prefix: MAP_TILES_PREFIX,
+      decorateReply: false,
+      index: false,
+      acceptRanges: true,
+      allowedPath: (pathName) => pathName === `/${path.basename(file)}`,
+      maxAge: '1d',
+    });
+  }
   if (!options.webAppBuilt) return;
   await app.register(fastifyStatic, {
     root: options.webDistDir,
@@ -33,6 +55,10 @@ export async function registerStaticFiles(
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+      // The service worker is checked for an update on every visit (decision 090).
+      if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) {
+        res.header('cache-control', 'no-cache');
       }
     },
   });

@@ -42,6 +42,7 @@ export async function insertFirmDrafts(
       adaNo: '14823',
       parselNo: '7',
       imarDurumu: 'Konut (TAKS 0,30 / KAKS 0,60)',
+      zoning: 'konut',
       areaSize: 640,
       tasinmazNo: '98431207',
       publication: 'submitted',
@@ -57,6 +58,7 @@ export async function insertFirmDrafts(
     description:
       'Sille Mahallesi’nde, tarihi Sille köyüne yürüme mesafesinde, manzaralı ve meyve ağaçlı 1.850 m² bahçe. Parselin yola cephesi 28 metredir; elektrik direği parsel sınırındadır. Bağ evi yapılabilir.',
     imarDurumu: 'Tarım alanı (bağ evi yapılabilir)',
+    zoning: 'tarla',
     district: 'Selçuklu',
     neighborhood: 'Sille Mah.',
     locationDetails: 'Sille Mah., Selçuklu',

@@ -1,5 +1,7 @@
+import { demoMapColumns } from './demo-places.ts';
 import { randomUUID } from 'node:crypto';
 import { composeLocation } from '@arsamezat/shared/listings/listing-location';
+import { zoningFromText } from '@arsamezat/shared/listings/listing-options';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../providers/storage/storage.ts';
@@ -10,6 +12,9 @@ import { users } from '../db/schema/users.ts';
 import { insertDemoBidders } from './demo-people.ts';
 import { writeDemoFirmFiles, type DemoFirmFiles } from './demo-firm-files.ts';
 import { insertDemoFirms } from './demo-firms.ts';
+import { backfillListingPlaces } from '../modules/locations/index.ts';
+import { writeDemoTitleDeed } from './demo-sales-files.ts';
+import { insertDemoSales } from './demo-sales.ts';
 import { DEMO_LISTINGS, SELLER_FIRMS, demoMoney, describe } from './demo-listings.ts';
 import { insertDemoTrading } from './demo-trading.ts';
 import {
@@ -34,8 +39,8 @@ const VARIANTS_PER_TERRAIN = 2;
 
 /**
  * Loads the demo catalogue into an EMPTY database (it runs at every start and does nothing once
- * listings exist): ~32 listings across Turkey in every phase, 2–4 generated images each, a few
- * bidders with deposits, bids and offers. Image files (each with its WebP copies for `srcset`,
+ * listings exist): ~36 listings across Turkey in every phase, 2–4 generated images each, a few
+ * bidders with deposits, bids and offers, and the sales of the sold ones at every step. Image files (each with its WebP copies for `srcset`,
  * rendered once and cached on disk) are written first; rows go in one transaction.
  */
 export async function seedDemoContent(deps: {
@@ -105,6 +110,7 @@ export async function seedDemoContent(deps: {
   const firmFiles: DemoFirmFiles = deps.documents
     ? await writeDemoFirmFiles(deps.documents)
     : new Map<string, never[]>();
+  const titleDeed = deps.documents ? await writeDemoTitleDeed(deps.documents) : null;
 
   const result = await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL must not both seed: take a transaction lock
@@ -142,6 +148,7 @@ export async function seedDemoContent(deps: {
           parselNo: demo.parsel,
           emlakTipi: demo.emlakTipi,
           imarDurumu: demo.imar,
+          zoning: zoningFromText(demo.imar),
           ilanSahibi: SELLER_FIRMS[index % SELLER_FIRMS.length] ?? null,
           areaSize: demo.area,
           areaUnit: 'm2',
@@ -150,6 +157,7 @@ export async function seedDemoContent(deps: {
           createdBy: admin?.id ?? null,
           createdAt: at(-demo.createdAgo),
           updatedAt: at(-demo.createdAgo),
+          ...demoMapColumns(demo, index),
         };
       }),
     );
@@ -183,7 +191,11 @@ export async function seedDemoContent(deps: {
           height: IMAGE_SIZE.height,
         })),
       );
-    return { listings: plan.length, ...trading, firms };
+    // After the firms: a sale's firm is its listing's (issue 29).
+    const sold = await insertDemoSales(tx, { now, adminId: admin?.id ?? null, titleDeed });
+    // The demo's districts and mahalleler are real: their codes from the reference list.
+    await backfillListingPlaces(tx);
+    return { listings: plan.length, ...trading, ...sold, firms };
   });
 
   if (!result) {
@@ -196,7 +208,9 @@ export async function seedDemoContent(deps: {
     const documents = deps.documents;
     if (documents)
       await Promise.all(
-        [...firmFiles.values()].flat().map((file) => documents.delete(file.storageKey)),
+        [...[...firmFiles.values()].flat(), ...(titleDeed ? [titleDeed] : [])].map((file) =>
+          documents.delete(file.storageKey),
+        ),
       );
     await Promise.all(
       urls.map((url) => {

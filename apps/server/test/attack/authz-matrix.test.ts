@@ -136,6 +136,26 @@ describe('authorisation matrix', () => {
                 '403 FIRM_REQUIRED',
               );
             break;
+          case 'sale':
+            if (actor === guest)
+              expectThat(
+                op,
+                who,
+                isCode(answer, 401, 'UNAUTHENTICATED'),
+                answer,
+                '401 UNAUTHENTICATED',
+              );
+            else if (actor === world.a || actor === world.firmA || actor === world.admin)
+              expectThat(op, who, !denied(answer), answer, 'not refused');
+            else {
+              // Member B and firm B are no party to the sale: not found (or refused), told nothing.
+              const refused =
+                answer !== 'stream' &&
+                (isCode(answer, 404, 'SALE_NOT_FOUND') || answer.status === 403) &&
+                !answer.body.includes(world.saleId);
+              expectThat(op, who, refused, answer, '404 SALE_NOT_FOUND (or 403)');
+            }
+            break;
           case 'owner': {
             const object = world.objects[access.object ?? 'deposit'];
             if (actor === world.a) {

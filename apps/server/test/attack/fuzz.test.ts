@@ -61,7 +61,9 @@ const order = (op: Operation) => (op.method === 'DELETE' ? 1 : 0);
 describe('attack suite: fuzzed requests', () => {
   it(
     `answers every malformed request without a 5xx or a leak (seed ${SEED})`,
-    { timeout: 300_000 },
+    // Every route of the registry (204 with issues 31 and 32: 21,055 requests in 566 s beside
+    // other suites on a loaded 2-core host): room for that host.
+    { timeout: 900_000 },
     async () => {
       const started = performance.now();
       const random = seededRandom(SEED);

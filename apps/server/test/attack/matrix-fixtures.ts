@@ -7,6 +7,7 @@ import {
   PAYMENT_TEST_NOW,
 } from '../../src/modules/payments/testing/sandbox-journey.ts';
 import { insertFirm } from '../../src/modules/firms/testing/firm-fixtures.ts';
+import { openTestSale } from '../../src/modules/sales/testing/sale-world.ts';
 import { insertListing } from '../fixtures/listings.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { signedIn, type Actor } from './actors.ts';
@@ -28,6 +29,8 @@ export type OwnerWorld = {
   firmAId: string;
   /** Firm A's draft listing: the object the firm routes' `:id` names. */
   firmListingId: string;
+  /** A sale on firm A's listing bought by member A (issue 29): the object `/api/sales/:id` names. */
+  saleId: string;
   auctionId: string;
   offerListingId: string;
   offerId: string;
@@ -70,6 +73,12 @@ export async function buildOwnerWorld(t: TestApp): Promise<OwnerWorld> {
     title: 'Firma A Taslak Arsası',
     firmId: firmAId,
     publication: 'draft',
+  });
+  const { saleId } = await openTestSale(t.database.db, {
+    now,
+    buyerId: a.userId ?? '',
+    firmId: firmAId,
+    title: 'Firma A Satıştaki Arsa',
   });
   const auctionId = await openAuction(t);
   const offerListingId = await openAuction(t, {
@@ -115,6 +124,7 @@ export async function buildOwnerWorld(t: TestApp): Promise<OwnerWorld> {
     firmB,
     firmAId,
     firmListingId,
+    saleId,
     auctionId,
     offerListingId,
     offerId: offer.offer.id,
@@ -125,6 +135,7 @@ export async function buildOwnerWorld(t: TestApp): Promise<OwnerWorld> {
     secrets: [
       a.userId ?? '',
       firmListingId,
+      saleId,
       depositId,
       paymentUid,
       started.orderId,

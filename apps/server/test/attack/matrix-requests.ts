@@ -15,6 +15,7 @@ const OTHER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 function idFor(world: OwnerWorld, name: string, path: string): string {
   if (name !== 'id') return OTHER_ID;
+  if (path.startsWith('/api/sales/:id')) return world.saleId;
   if (path.startsWith('/api/firm/')) return world.firmListingId;
   if (path.startsWith('/api/admin/firms/:id')) return world.firmAId;
   if (path.startsWith('/api/listings/:id/offers')) return world.offerListingId;

@@ -15,11 +15,17 @@
  * - firm: a seller firm's own side (issue 28): 401 for a guest, 403 FIRM_REQUIRED for a member
  *   or an admin who acts for no firm; firm A's owner is not refused; firm B's owner, asking about
  *   firm A's object (`:id` is firm A's listing), gets 403/404 or an answer without A's data.
+ * - sale: one sale's page and its steps (`/api/sales/:id…`, issue 29; `:id` is the matrix's sale
+ *   on firm A's listing bought by member A): 401 for a guest; member B and firm B, who are no
+ *   party to it, get 404 SALE_NOT_FOUND (or 403); member A (the buyer), firm A's owner and the
+ *   admin (the operator) are not refused — a step not theirs or not due answers 403
+ *   SALE_ACTION_FORBIDDEN / 409, never 401 or 403 FORBIDDEN.
  * - page: the web app's pages and files.
- * - docs: the API documentation (its exposure is governed by configuration).
+ * - docs: the API documentation and /metrics (their exposure is governed by configuration; /metrics
+ *   answers 404 without METRICS_TOKEN and 401 without its bearer token: metrics.test.ts).
  */
 export type Access =
-  'public' | 'member' | 'owner' | 'firm' | 'admin' | 'dev' | 'provider' | 'page' | 'docs';
+  'public' | 'member' | 'owner' | 'firm' | 'sale' | 'admin' | 'dev' | 'provider' | 'page' | 'docs';
 
 /** The member A data an owner route answers about. */
 export type OwnedObject = 'deposit' | 'payment' | 'offers' | 'bids' | 'three-ds-page';
@@ -46,17 +52,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/docs/static/index.html': { access: 'docs', optional: true },
   'GET /api/docs/static/swagger-initializer.js': { access: 'docs', optional: true },
 
+  // Prometheus' scrape (decision 088): a bearer token from the configuration, no session.
+  'GET /metrics': { access: 'docs' },
+
   'GET /api/health': { access: 'public' },
   'GET /api/ready': { access: 'public' },
   'GET /api/site': { access: 'public' },
   'GET /api/dev/outbox': { access: 'dev' },
+  'POST /api/dev/sales/:id/deadline-passed': { access: 'dev' },
   'POST /api/contact': { access: 'public' },
 
   'GET /api/listings': { access: 'public' },
   'GET /api/listings/events': { access: 'public', stream: true },
+  'GET /api/listings/map': { access: 'public' },
   'GET /api/listings/:id': { access: 'public' },
   'GET /api/listings/:id/events': { access: 'public', stream: true },
   'GET /api/listings/:id/bids': { access: 'public' },
+  'GET /api/locations': { access: 'public' },
   'POST /api/listings/:id/bids': { access: 'member' },
   'GET /api/listings/:id/bids/mine': { access: 'owner', object: 'bids' },
   'POST /api/listings/:id/offers': { access: 'member' },
@@ -72,6 +84,28 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/firm/listings/:id/offers/:offerId/accept': { access: 'firm' },
   'POST /api/firm/listings/:id/offers/:offerId/reject': { access: 'firm' },
   'GET /api/listings/:id/deposit': { access: 'owner', object: 'deposit' },
+
+  // Sales after the hammer (issue 29): the lists per side, one sale and its steps.
+  'GET /api/me/sales': { access: 'member' },
+  'GET /api/firm/sales': { access: 'firm' },
+  'GET /api/admin/sales': { access: 'admin' },
+  'GET /api/admin/sale-settings': { access: 'admin' },
+  'PUT /api/admin/sale-settings': { access: 'admin' },
+  'GET /api/sales/:id': { access: 'sale' },
+  'POST /api/sales/:id/confirmation/code': { access: 'sale' },
+  'POST /api/sales/:id/confirmation': { access: 'sale' },
+  'POST /api/sales/:id/payment': { access: 'sale' },
+  'POST /api/sales/:id/payment/confirmation': { access: 'sale' },
+  'POST /api/sales/:id/appointment': { access: 'sale' },
+  'POST /api/sales/:id/completion': { access: 'sale' },
+  'POST /api/sales/:id/cancel': { access: 'sale' },
+  // A sale's default, runner-up and relisting (sale-default): the operator or the runner-up.
+  'POST /api/sales/:id/default': { access: 'sale' },
+  'POST /api/sales/:id/runner-up/offer': { access: 'sale' },
+  'POST /api/sales/:id/runner-up/code': { access: 'sale' },
+  'POST /api/sales/:id/runner-up/accept': { access: 'sale' },
+  'POST /api/sales/:id/runner-up/decline': { access: 'sale' },
+  'POST /api/sales/:id/relist': { access: 'sale' },
   'POST /api/listings/:id/deposit/payments': { access: 'member' },
 
   'POST /api/auth/phone-availability': { access: 'public' },
@@ -98,6 +132,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/firm/members': { access: 'firm' },
   'DELETE /api/firm/members/:id': { access: 'firm' },
   'POST /api/me/identity': { access: 'member' },
+  // Push on this device (issue 32): a member's own devices; another's id answers 404.
+  'GET /api/me/push-subscriptions': { access: 'member' },
+  'POST /api/me/push-subscriptions': { access: 'member' },
+  'DELETE /api/me/push-subscriptions/:id': { access: 'member' },
   'POST /api/me/email-verification': { access: 'member' },
   'POST /api/email-verification': { access: 'public' },
   'GET /api/me/bid-history': { access: 'owner', object: 'bids' },
@@ -110,6 +148,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/me/deposits': { access: 'owner', object: 'deposit' },
   // The member's own deposit by id; another member's is a 404 (early-refund.test.ts).
   'POST /api/me/deposits/:id/refund': { access: 'member' },
+  // The member's own invoice PDF by id; another member's is a 404 (invoices-routes.test.ts).
+  'GET /api/me/invoices/:id/pdf': { access: 'member' },
   'GET /api/me/offers': { access: 'owner', object: 'offers' },
   'GET /api/me/wins': { access: 'member' },
   // Watchlist and saved searches: another member's search answers 404 (watchlist.test.ts).
@@ -165,6 +205,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/packages': { access: 'admin' },
   'PUT /api/admin/packages/:id': { access: 'admin' },
   'DELETE /api/admin/packages/:id': { access: 'admin' },
+  // Issue 29: the service fee's invoices ('Faturalar').
+  'GET /api/admin/invoices': { access: 'admin' },
+  'POST /api/admin/invoices/:id/retry': { access: 'admin' },
+  // Issue 31: 'Sistem Durumu' and the retry of a failed job (decision 088).
+  'GET /api/admin/system': { access: 'admin' },
+  'POST /api/admin/system/queues/:queue/jobs/:id/retry': { access: 'admin' },
   'GET /api/firm/packages': { access: 'firm' },
   'POST /api/firm/packages/:id/purchases': { access: 'firm' },
   'GET /api/firm/package-purchases/:id/receipt': { access: 'firm' },
@@ -206,8 +252,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/listing-reviews/:id/return': { access: 'admin' },
   'POST /api/admin/listing-reviews/:id/reject': { access: 'admin' },
   'GET /api/firms/:slug': { access: 'public' },
+  // Issue 29, sale documents: the parties' download; the public check behind /belge/:code.
+  'GET /api/sales/:id/documents/:documentId': { access: 'sale' },
+  'GET /api/documents/:code': { access: 'public' },
 
   // A seller firm's own listings (issue 28, firm panel).
+  'POST /api/firm/parcels/lookup': { access: 'firm' },
+  'POST /api/admin/parcels/lookup': { access: 'admin' },
   'GET /api/firm/listings': { access: 'firm' },
   'POST /api/firm/listings': { access: 'firm' },
   'GET /api/firm/listings/:id': { access: 'firm' },

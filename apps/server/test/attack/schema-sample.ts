@@ -24,6 +24,11 @@ function patternOf(source: string): RegExp {
 
 /** What a field's name says it holds, for string schemas that do not say it themselves. */
 const NAME_HINTS: readonly [RegExp, string][] = [
+  // A listing's place and area (issue 30): codes of the reference list, a unit of AREA_UNIT_M2.
+  [/^districtCode$/, '43.merkez'],
+  [/^neighbourhoodCode$/, '43.merkez.alipasa-mah'],
+  [/^areaUnit$/, 'm2'],
+  [/^zoning$/, 'konut'],
   [/email/i, 'fuzz@example.com'],
   [/phone/i, '5321234567'],
   [/password/i, 'Tarla-Parsel-2026'],
@@ -102,6 +107,8 @@ function sampleNumber(schema: JsonSchema, integer: boolean): number {
 }
 
 export function sampleValue(schema: JsonSchema, name = ''): unknown {
+  // A default written beside a nullable's branches (`parcel: … .default(null)`) is a valid value.
+  if (schema.default !== undefined) return schema.default;
   const effective = effectiveSchema(schema);
   if (effective.default !== undefined) return effective.default;
   if (effective.const !== undefined) return effective.const;

@@ -60,6 +60,12 @@ const mainPages: RouteObject[] = [
   page(paths.security, () =>
     import('../features/static-pages/pages/security-page').then((m) => m.SecurityPage),
   ),
+  // A sale document's public check (issue 29).
+  page(paths.documentVerificationPattern, () =>
+    import('../features/document-verification/pages/document-verification-page').then(
+      (m) => m.DocumentVerificationPage,
+    ),
+  ),
   page(paths.paymentCallback, () =>
     import('../features/payments/pages/payment-callback-page').then((m) => m.PaymentCallbackPage),
   ),
@@ -112,6 +118,13 @@ const mainPages: RouteObject[] = [
       // A seller firm following its own listing, 'İlan Takibi' (issue 28, firm-follow).
       page(paths.firmListingPattern, () =>
         import('./pages/firm-follow-route').then((m) => m.FirmFollowRoute),
+      ),
+      // Sales (issue 29): one sale's page for every party, and the firm's sales.
+      page(paths.salePattern, () =>
+        import('../features/sales/pages/sale-page').then((m) => m.SalePage),
+      ),
+      page(paths.firmSales, () =>
+        import('../features/sales/pages/firm-sales-page').then((m) => m.FirmSalesPage),
       ),
     ],
   },

@@ -6,6 +6,11 @@ declare global {
   interface Window {
     /** The session answer boot asked for before the app's scripts came; the first check takes it. */
     __arsamezatEarlySession?: Promise<Response | null>;
+    /**
+     * The answers boot asked for at once because the server named them (a member's trade panel
+     * data, decision 085), by API path; the first GET of each takes it (lib/early-answers.ts).
+     */
+    __arsamezatEarlyAnswers?: Map<string, Promise<Response | null>>;
     /** The `data-keep-press` name of the control last tapped before the app was live. */
     __arsamezatKeptPress?: string;
     /** Set once the app has hydrated: boot keeps no press after that. */

@@ -6,7 +6,8 @@ import {
 } from '@arsamezat/shared/core/api-route';
 import type { z } from 'zod';
 import { nextTask } from './after-first-paint';
-import { apiRequest } from './api-client';
+import { apiRequest, readApiResponse } from './api-client';
+import { takeEarlyAnswer } from './early-answers';
 
 /** What a call fills in: the path's `:name` values, the query, the body, an abort signal. */
 export type CallInput<R extends ApiRoute> = (keyof PathParams<R['path']> extends never
@@ -25,7 +26,8 @@ type CallArgs<R extends ApiRoute> = keyof PathParams<R['path']> extends never
 /**
  * Calls a shared route (decision 056): the URL from its path, params and query, the method from
  * the route, so no API path is written in the web app. The answer comes back unread: the caller
- * parses it with the contract's schema, or uses `callApiParsed`.
+ * parses it with the contract's schema, or uses `callApiParsed`. A GET the page's boot script
+ * already asked for (`lib/early-answers.ts`) takes that answer instead of asking again.
  */
 export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): Promise<unknown> {
   const { params, query, body, signal } = (input ?? {}) as {
@@ -34,11 +36,16 @@ export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): 
     body?: unknown;
     signal?: AbortSignal;
   };
-  return apiRequest<unknown>(routeUrl(route, params, query), {
-    method: route.method,
-    ...(body === undefined ? {} : { body }),
-    ...(signal ? { signal } : {}),
-  });
+  const url = routeUrl(route, params, query);
+  const ask = () =>
+    apiRequest<unknown>(url, {
+      method: route.method,
+      ...(body === undefined ? {} : { body }),
+      ...(signal ? { signal } : {}),
+    });
+  // An answer the page's boot script asked for at once (decision 085); asked again if it failed.
+  const early = route.method === 'GET' ? takeEarlyAnswer(url) : undefined;
+  return early ? early.then((response) => (response ? readApiResponse(response) : ask())) : ask();
 }
 
 /**
@@ -68,7 +75,7 @@ let zodStarted: Promise<unknown> | undefined;
  */
 async function loadZodThenSchema<T>(loadSchema: () => Promise<T>): Promise<T> {
   if (!zodStarted) {
-    zodStarted = import('zod').then(nextTask, () => undefined);
+    zodStarted = import('./zod-start').then(nextTask, () => undefined);
   }
   await zodStarted;
   return loadSchema();

@@ -41,6 +41,8 @@ export function listingSummary(overrides: Partial<ListingSummary> = {}): Listing
     areaUnit: 'm2',
     imarDurumu: 'Konut İmarlı',
     emlakTipi: 'Arsa',
+    saleState: null,
+    zoning: 'konut',
     ...overrides,
   };
 }
@@ -51,6 +53,8 @@ export function listingDetail(overrides: Partial<ListingDetail> = {}): ListingDe
     description: 'Yola cepheli, elektrik ve suyu olan arsa.',
     district: 'Merkez',
     neighborhood: null,
+    districtCode: null,
+    neighbourhoodCode: null,
     adaNo: '112',
     parselNo: '7',
     ilanSahibi: 'Yetkili Emlak A.Ş.',
@@ -73,6 +77,7 @@ export function listingDetail(overrides: Partial<ListingDetail> = {}): ListingDe
     winnerName: null,
     firm: null,
     verification: null,
+    mapLocation: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { siteConfigQueryOptions } from '../lib/site-config';
 
 /** A site configuration unlike the real defaults, so tests prove the UI reads it. */
@@ -48,4 +49,10 @@ export function renderWithRouter(routes: RouteObject[], options: Options = {}) {
     </QueryClientProvider>,
   );
   return { ...view, router, user, queryClient, scrollTo };
+}
+
+/** `node` under a fresh QueryClient (no retries), for components that read the query cache. */
+export function withQueryClient(node: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListingMapLocationReadSchema } from '../listings/listing-map.ts';
 import {
   ADMIN_LISTING_LIMITS,
   ADMIN_LISTING_STATUSES,
@@ -18,6 +19,7 @@ import {
   toIstanbulInputs,
 } from '../core/istanbul-time.ts';
 import { listingTypeOf, takesOffers } from '../listings/listing-types.ts';
+import { isOneOf, ZONINGS } from '../listings/listing-options.ts';
 import { ListingTypeSchema, type ListingDetail, type ListingType } from '../listings/listings.ts';
 import { liraToKurus } from '../core/money.ts';
 import { text } from '../core/text.ts';
@@ -68,10 +70,20 @@ export const ListingFormBaseFields = z.object({
     .min(1, 'Şehir seçin.')
     .refine((value): boolean => value === '' || isCity(value), 'Listeden bir şehir seçin.'),
   locationDetails: field('Konum detayı', ADMIN_LISTING_LIMITS.locationDetails),
+  /** A code of the province's lists (issue 30), '' for none; the lists load per province. */
+  districtCode: text(),
+  neighbourhoodCode: text(),
   adaNo: field('Ada no', ADMIN_LISTING_LIMITS.adaNo),
   parselNo: field('Parsel no', ADMIN_LISTING_LIMITS.parselNo),
   emlakTipi: field('Emlak tipi', ADMIN_LISTING_LIMITS.emlakTipi),
-  imarDurumu: field('İmar durumu', ADMIN_LISTING_LIMITS.imarDurumu),
+  imarDurumu: field('İmar durumu açıklaması', ADMIN_LISTING_LIMITS.imarDurumu),
+  /** One of ZONINGS, or '' for none. */
+  zoning: text(),
+  /**
+   * The pin and the outline (issue 30), set by 'Parseli Getir' or on the map; the server checks
+   * the outline (`parcelGeometryProblem`) and the form shows the same message before sending.
+   */
+  mapLocation: ListingMapLocationReadSchema.nullable(),
 });
 export type ListingFormBaseValues = z.infer<typeof ListingFormBaseFields>;
 
@@ -208,12 +220,16 @@ export const ADMIN_LISTING_FORM_DEFAULTS: AdminListingFormValues = {
   endTime: DEFAULT_FORM_TIME,
   city: '',
   locationDetails: '',
+  districtCode: '',
+  neighbourhoodCode: '',
   status: 'upcoming',
   antiSnipeMinutes: String(DEFAULT_ANTI_SNIPE_MINUTES),
   adaNo: '',
   parselNo: '',
   emlakTipi: '',
   imarDurumu: '',
+  zoning: '',
+  mapLocation: null,
   ilanSahibi: '',
 };
 
@@ -233,6 +249,8 @@ export function toListingBaseInput(values: ListingFormBaseValues) {
     description: values.description,
     city: values.city,
     locationDetails: values.locationDetails || null,
+    districtCode: values.districtCode || null,
+    neighbourhoodCode: values.districtCode ? values.neighbourhoodCode || null : null,
     areaSize: parseDecimalTr(values.areaSize) ?? 0,
     areaUnit: values.areaUnit,
     startingPrice: kurus(values.startingPrice),
@@ -246,6 +264,8 @@ export function toListingBaseInput(values: ListingFormBaseValues) {
     parselNo: values.parselNo || null,
     emlakTipi: values.emlakTipi || null,
     imarDurumu: values.imarDurumu || null,
+    zoning: isOneOf(ZONINGS, values.zoning) ? values.zoning : null,
+    mapLocation: values.mapLocation,
   };
 }
 
@@ -286,10 +306,14 @@ export type ListingFormSource = Pick<
   | 'endsAt'
   | 'city'
   | 'locationDetails'
+  | 'districtCode'
+  | 'neighbourhoodCode'
   | 'adaNo'
   | 'parselNo'
   | 'emlakTipi'
   | 'imarDurumu'
+  | 'zoning'
+  | 'mapLocation'
 >;
 
 /** A stored listing as the values of the fields every listing form has. */
@@ -315,10 +339,14 @@ export function toListingBaseFormValues(
     endTime: end.time,
     city: listing.city,
     locationDetails: listing.locationDetails ?? '',
+    districtCode: listing.districtCode ?? '',
+    neighbourhoodCode: listing.neighbourhoodCode ?? '',
     adaNo: listing.adaNo ?? '',
     parselNo: listing.parselNo ?? '',
     emlakTipi: listing.emlakTipi ?? '',
     imarDurumu: listing.imarDurumu ?? '',
+    zoning: listing.zoning ?? '',
+    mapLocation: listing.mapLocation,
   };
 }
 

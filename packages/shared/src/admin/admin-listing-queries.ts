@@ -3,6 +3,7 @@ import { ADMIN_LISTING_LIMITS, AdminListingIdParamsSchema } from './admin-listin
 import { ListingDeletionSchema } from './admin-listing-deletion.ts';
 import { LISTING_PHASES } from '../listings/listing-phase.ts';
 import { ListingDetailSchema, ListingSummarySchema } from '../listings/listings.ts';
+import { OfferStatusSchema } from '../trading/offers.ts';
 
 /** What the admin panel reads: the listings table (by phase, paged) and one listing's records. */
 
@@ -88,7 +89,7 @@ export type AdminBid = z.infer<typeof AdminBidSchema>;
 export const AdminOfferSchema = z.object({
   id: z.guid(),
   amount: z.number().int().positive(),
-  status: z.enum(['pending', 'accepted', 'rejected', 'withdrawn']),
+  status: OfferStatusSchema,
   createdAt: z.iso.datetime(),
   userId: z.guid(),
   userName: person,

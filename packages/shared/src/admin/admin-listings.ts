@@ -1,8 +1,11 @@
+import { AREA_UNIT_M2, isOneOf, ZONINGS, type Zoning } from '../listings/listing-options.ts';
+import { DISTRICT_CODE_PATTERN, NEIGHBOURHOOD_CODE_PATTERN } from '../listings/location-codes.ts';
 import { z } from 'zod';
 import { text } from '../core/text.ts';
 import { findCity, type City } from '../listings/cities.ts';
 import { listingTypeOf } from '../listings/listing-types.ts';
 import { LISTING_LIMITS, ListingTypeSchema } from '../listings/listings.ts';
+import { ListingMapLocationSchema } from '../listings/listing-map.ts';
 
 /**
  * Contracts of the admin listing API (/api/admin/listings…). Money is integer kuruş and times
@@ -70,6 +73,16 @@ export const kurusInput = (label: string) =>
     .min(0, `${label} negatif olamaz.`)
     .max(MAX_LISTING_KURUS, `${label} çok büyük.`);
 
+/** A reference code of the form's district or neighbourhood list (issue 30); empty is none. */
+const optionalCode = (label: string, pattern: RegExp) =>
+  z
+    .string({ error: `${label} geçersiz.` })
+    .refine((value) => value === '' || pattern.test(value), `${label} geçersiz.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const ZONING_NOT_LISTED = 'İmar durumu listeden seçilmelidir.';
+
 /** Area as a number or as decimal text ('1.250,5'), at most two decimals kept. */
 const AreaSizeSchema = z.preprocess(
   (value) => (typeof value === 'string' ? (parseDecimalTr(value) ?? Number.NaN) : value),
@@ -121,8 +134,15 @@ export const listingFields = {
   description: requiredText('Açıklama', LISTING_LIMITS.description, true),
   city: CityInputSchema,
   locationDetails: optionalText('Konum detayı', LISTING_LIMITS.locationDetails),
+  /** From the reference list of the listing's province; the server checks it is there. */
+  districtCode: optionalCode('İlçe', DISTRICT_CODE_PATTERN),
+  neighbourhoodCode: optionalCode('Mahalle', NEIGHBOURHOOD_CODE_PATTERN),
   areaSize: AreaSizeSchema,
-  areaUnit: requiredText('Alan birimi', LISTING_LIMITS.areaUnit),
+  // One of the units the area in m² is computed from (issue 30).
+  areaUnit: requiredText('Alan birimi', LISTING_LIMITS.areaUnit).refine(
+    (unit) => Object.hasOwn(AREA_UNIT_M2, unit),
+    'Alan birimi m², dönüm veya hektar olmalıdır.',
+  ),
   startingPrice: kurusInput('Fiyat'),
   /** Auctions only; ignored (stored null) for offer listings. */
   minIncrement: kurusInput('Minimum artış tutarı').nullish(),
@@ -150,12 +170,23 @@ export const listingFields = {
   adaNo: optionalText('Ada no', LISTING_LIMITS.adaNo),
   parselNo: optionalText('Parsel no', LISTING_LIMITS.parselNo),
   emlakTipi: optionalText('Emlak tipi', LISTING_LIMITS.emlakTipi),
-  imarDurumu: optionalText('İmar durumu', LISTING_LIMITS.imarDurumu),
+  imarDurumu: optionalText('İmar durumu açıklaması', LISTING_LIMITS.imarDurumu),
+  /** İmar durumu from the fixed list (issue 30): what the browse filters on. */
+  zoning: z
+    .string({ error: ZONING_NOT_LISTED })
+    .refine((value) => value === '' || isOneOf(ZONINGS, value), ZONING_NOT_LISTED)
+    .nullish()
+    .transform((value): Zoning | null => (isOneOf(ZONINGS, value) ? value : null)),
   /**
    * Required (decision 062): the seller the public page names. An update may leave it out, never
    * clear it.
    */
   ilanSahibi: requiredText('İlan sahibi', ADMIN_LISTING_LIMITS.ilanSahibi),
+  /**
+   * The pin and the outline (issue 30): from 'Parseli Getir' or placed by hand; null takes the
+   * listing off the map, a missing field leaves it as it is.
+   */
+  mapLocation: ListingMapLocationSchema.nullish(),
 };
 
 type WindowValues = { startsAt?: string | undefined; endsAt?: string | undefined };

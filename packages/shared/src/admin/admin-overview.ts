@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminUserSummarySchema } from './admin-users.ts';
+import { OverdueSalesSchema } from '../sales/sale-default.ts';
 
 const count = z.number().int().min(0);
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -29,6 +30,8 @@ export const AdminOverviewSchema = z.object({
     openKvkk: z.object({ count, overdue: count }),
     /** Firms' listings waiting for the operator's review ('İlan Onayları', issue 28). */
     listingReviews: count,
+    /** Sales whose open step's deadline has passed, the longest overdue first (issue 29). */
+    overdueSales: OverdueSalesSchema,
   }),
   recentUsers: z.array(AdminUserSummarySchema).max(OVERVIEW_RECENT_USERS),
 });

@@ -54,7 +54,7 @@ export const completeManualPayment = defineContract(completeManualPaymentRoute, 
 });
 
 export const moveToRefundDue = defineContract(moveToRefundDueRoute, {
-  errorCodes: ['DEPOSIT_NOT_FOUND', 'DEPOSIT_NOT_COMPLETED'],
+  errorCodes: ['DEPOSIT_NOT_FOUND', 'DEPOSIT_NOT_COMPLETED', 'DEPOSIT_FEE_KEPT'],
   schema: {
     tags: ['admin'],
     summary: 'Send a completed deposit to the refund queue',

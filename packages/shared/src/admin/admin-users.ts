@@ -6,6 +6,7 @@ import {
   MyOffersPageSchema,
 } from '../member/member-records.ts';
 import { text } from '../core/text.ts';
+import { AdminStrikesSchema } from '../sales/strikes.ts';
 
 /** The admin's users section (issue 11, spec 02 §2.8 Users view, §7, §8): list, details, role, ban. */
 
@@ -141,6 +142,8 @@ export const AdminUserDetailSchema = z.object({
   deposits: MyDepositsPageSchema,
   bids: MyBidsPageSchema,
   offers: MyOffersPageSchema,
+  /** The member's strikes ('Uyarılar', issue 29): their own defaults on sales. */
+  strikes: AdminStrikesSchema,
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 

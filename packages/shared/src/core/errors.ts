@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FIRM_ERRORS } from './firm-errors.ts';
+import { IDENTITY_ERRORS } from './identity-errors.ts';
+import { PARCEL_ERRORS } from './parcel-errors.ts';
+import { SALE_ERRORS } from './sale-errors.ts';
 
 /**
  * The one error catalogue (decision 015): every code an endpoint may answer with, its HTTP status
@@ -98,42 +101,14 @@ export const ERRORS = {
   NO_EMAIL: { status: 400, message: 'Önce profilinize bir e-posta adresi ekleyin.' },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'E-posta adresiniz zaten doğrulanmış.' },
 
-  // Identity verification (issue 27, decision 064).
-  IDENTITY_MISMATCH: {
-    status: 422,
-    message: 'Girdiğiniz bilgiler nüfus kayıtlarıyla eşleşmedi',
-  },
-  IDENTITY_TAKEN: { status: 409, message: 'Bu kimlik numarası başka bir hesapta doğrulanmış' },
-  /** A verified account re-checks its own number only; another one needs the operator's reset. */
-  IDENTITY_OTHER_NUMBER: {
-    status: 409,
-    message:
-      'Hesabınız başka bir kimlik numarasıyla doğrulanmış. Değişiklik için destek ekibimize başvurunuz.',
-  },
-  IDENTITY_REGISTRY_UNAVAILABLE: {
-    status: 503,
-    message: 'Kimlik doğrulama hizmetine şu anda ulaşılamıyor. Lütfen daha sonra tekrar deneyiniz.',
-  },
-  IDENTITY_ATTEMPTS: {
-    status: 429,
-    message:
-      'Kimlik doğrulama için deneme hakkınız doldu. Lütfen {hours} saat sonra tekrar deneyiniz.',
-  },
-  /** The web's cue to ask for 'Kimlik Doğrulama' inside the deposit dialog. */
-  IDENTITY_REQUIRED: {
-    status: 403,
-    message: 'Teminat yatırabilmek için önce kimliğinizi doğrulamanız gerekir.',
-  },
-  /** Ad and soyad follow the verified identity; changing them is a new verification. */
-  IDENTITY_NAME_LOCKED: {
-    status: 409,
-    message:
-      'Adınız ve soyadınız doğrulanmış kimliğinizle aynı olmalıdır. Değiştirmek için kimliğinizi yeniden doğrulayınız.',
-  },
-  IDENTITY_NOT_VERIFIED: { status: 409, message: 'Bu üyenin doğrulanmış bir kimliği yok.' },
+  // Identity verification (issue 27, decision 064): its block, identity-errors.ts.
+  ...IDENTITY_ERRORS,
 
-  // Seller firms (issue 28): their own block, core/firm-errors.ts.
+  // Seller firms (issue 28), sales (issue 29) and 'Parseli Getir' (issue 30): their blocks,
+  // firm-errors.ts, sale-errors.ts, parcel-errors.ts.
   ...FIRM_ERRORS,
+  ...SALE_ERRORS,
+  ...PARCEL_ERRORS,
 
   // Bids and offers (spec 02 §5, §8).
   NOT_AN_AUCTION: { status: 400, message: 'Bu ilana teklif verilemez.' },
@@ -231,6 +206,11 @@ export const ERRORS = {
 
   // Admin: payments and refunds (decision 024).
   DEPOSIT_ALREADY_REFUNDED: { status: 409, message: 'Bu teminat zaten iade edildi.' },
+  /** A deposit kept as the service fee (a completed sale or the buyer's default; decision 079). */
+  DEPOSIT_FEE_KEPT: {
+    status: 409,
+    message: 'Bu teminat satış sonucunda hizmet bedeli olarak tahsil edildi; iade edilmez.',
+  },
   DEPOSIT_NOT_COMPLETED: {
     status: 409,
     message: 'Yalnızca tamamlanmış teminatlar iadeye alınabilir.',
@@ -340,6 +320,23 @@ export const ERRORS = {
     status: 409,
     message: 'Yalnızca gönderilemeyen bildirimler yeniden denenebilir.',
   },
+  /** 'Sistem Durumu' (decision 088): a failed background job the operator asked to run again. */
+  JOB_NOT_FOUND: { status: 404, message: 'İş bulunamadı.' },
+  JOB_NOT_RETRYABLE: {
+    status: 409,
+    message: 'Yalnızca başarısız işler yeniden denenebilir; iş durumu değişmiş olabilir.',
+  },
+  // Push on a member's devices (issue 32, decision 090)
+  PUSH_DEVICE_LIMIT: {
+    status: 400,
+    message:
+      'Anlık bildirim en fazla {max} cihazda açık olabilir. Yeni bir cihaz için listeden birini kaldırın.',
+  },
+  PUSH_SUBSCRIPTION_INVALID: {
+    status: 400,
+    message: 'Bu tarayıcının bildirim aboneliği geçersiz. Tarayıcınızı güncelleyip tekrar deneyin.',
+  },
+  PUSH_DEVICE_NOT_FOUND: { status: 404, message: 'Cihaz bulunamadı.' },
   // Marketing e-mails and their unsubscribe link (decision 040)
   UNSUBSCRIBE_TOKEN_INVALID: {
     status: 400,

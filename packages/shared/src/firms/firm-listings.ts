@@ -1,4 +1,6 @@
+import { ZONINGS } from '../listings/listing-options.ts';
 import { z } from 'zod';
+import { ListingMapLocationReadSchema } from '../listings/listing-map.ts';
 import {
   checkListingFormBase,
   ListingFormBaseFields,
@@ -65,6 +67,8 @@ export const FirmListingInputSchema = z
     description: listingFields.description,
     city: listingFields.city,
     locationDetails: listingFields.locationDetails,
+    districtCode: listingFields.districtCode,
+    neighbourhoodCode: listingFields.neighbourhoodCode,
     areaSize: listingFields.areaSize,
     areaUnit: listingFields.areaUnit,
     startingPrice: listingFields.startingPrice,
@@ -77,6 +81,8 @@ export const FirmListingInputSchema = z
     parselNo: listingFields.parselNo,
     emlakTipi: listingFields.emlakTipi,
     imarDurumu: listingFields.imarDurumu,
+    zoning: listingFields.zoning,
+    mapLocation: listingFields.mapLocation,
     tasinmazNo: TasinmazNoSchema,
     authorisationBasis: AuthorisationBasisSchema,
   })
@@ -151,10 +157,14 @@ export const FIRM_LISTING_FORM_DEFAULTS: FirmListingFormValues = {
   endTime: '12:00',
   city: '',
   locationDetails: '',
+  districtCode: '',
+  neighbourhoodCode: '',
   adaNo: '',
   parselNo: '',
   emlakTipi: '',
   imarDurumu: '',
+  zoning: '',
+  mapLocation: null,
   tasinmazNo: '',
   authorisationBasis: '',
 };
@@ -328,6 +338,8 @@ export const FirmListingDetailSchema = FirmListingItemSchema.extend({
   description: bounded(LISTING_LIMITS.description),
   city: bounded(LISTING_LIMITS.city),
   locationDetails: bounded(LISTING_LIMITS.locationDetails).nullable(),
+  districtCode: bounded(LISTING_LIMITS.districtCode).nullable(),
+  neighbourhoodCode: bounded(LISTING_LIMITS.neighbourhoodCode).nullable(),
   areaSize: z.number().nullable(),
   areaUnit: bounded(LISTING_LIMITS.areaUnit),
   minIncrement: kurus.nullable(),
@@ -337,8 +349,11 @@ export const FirmListingDetailSchema = FirmListingItemSchema.extend({
   parselNo: bounded(LISTING_LIMITS.parselNo).nullable(),
   emlakTipi: bounded(LISTING_LIMITS.emlakTipi).nullable(),
   imarDurumu: bounded(LISTING_LIMITS.imarDurumu).nullable(),
+  zoning: z.enum(ZONINGS).nullable(),
   tasinmazNo: z.string().max(30).nullable(),
   authorisationBasis: AuthorisationBasisSchema.nullable(),
+  /** The pin and the outline (issue 30); null until placed. */
+  mapLocation: ListingMapLocationReadSchema.nullable(),
   images: z.array(ListingImageSchema).max(50),
   documents: z.array(ListingDocumentSchema).max(50),
 });

@@ -7,9 +7,13 @@
  * asks this file.
  */
 
-/** The admin form's hint for the details: the order they are written in. */
-export const LOCATION_DETAILS_HINT = 'Önce mahalle, sonra ilçe; virgülle ayırın.';
-export const LOCATION_DETAILS_EXAMPLE = 'Örn. Zafertepe Mah., Merkez';
+/**
+ * The listing forms' hint for the details: the district and mahalle are chosen from the lists
+ * (issue 30), the details add what they do not say, written as an address is, smallest first.
+ */
+export const LOCATION_DETAILS_HINT =
+  'İlçe ve mahalleyi listeden seçin; buraya mevki, yol gibi ek bilgi yazın.';
+export const LOCATION_DETAILS_EXAMPLE = 'Örn. Kocatepe mevkii';
 
 /** The stored 'details, city' (spec §3): the province alone when there are no details. */
 export function composeLocation(details: string | null | undefined, city: string): string {

@@ -6,7 +6,13 @@ import {
   ListingDetailSchema,
 } from './listings.ts';
 import { ListingBidsSchema } from '../trading/bids.ts';
-import { listListingsRoute, getListingRoute, getListingBidsRoute } from './listings.routes.ts';
+import {
+  listListingsRoute,
+  listListingsMapRoute,
+  getListingRoute,
+  getListingBidsRoute,
+} from './listings.routes.ts';
+import { ListingsMapSchema } from './browse-map.ts';
 
 export const listListings = defineContract(listListingsRoute, {
   schema: {
@@ -14,6 +20,16 @@ export const listListings = defineContract(listListingsRoute, {
     summary: 'Browse listings: a tab, city and price filters, a sort and a page',
     querystring: ListingsQuerySchema,
     response: { 200: ListingsPageSchema },
+  },
+});
+
+export const listListingsMap = defineContract(listListingsMapRoute, {
+  schema: {
+    tags: ['listings'],
+    summary:
+      "The browse's results on the map: the same tab and filters (page and sort ignored), each with its pin and outline",
+    querystring: ListingsQuerySchema,
+    response: { 200: ListingsMapSchema },
   },
 });
 

@@ -15,10 +15,59 @@ describe('ListingsQuerySchema', () => {
       tab: 'new',
       phase: 'active',
       cities: [],
+      districts: [],
+      neighbourhoods: [],
+      zoning: [],
       sort: 'newest',
       page: 1,
       pageSize: 12,
     });
+  });
+
+  it('reads the search of issue 30: keyword, district, mahalle, area, zoning', () => {
+    expect(
+      ListingsQuerySchema.parse({
+        q: '  ÇEŞME’de   arsa ',
+        cities: 'İzmir',
+        districts: '35.cesme',
+        neighbourhoods: ['35.cesme.alacati-mah'],
+        minArea: '500',
+        maxArea: '5000',
+        zoning: 'konut,villa',
+        sort: 'pricePerM2Asc',
+      }),
+    ).toMatchObject({
+      q: "ÇEŞME'de arsa",
+      districts: ['35.cesme'],
+      neighbourhoods: ['35.cesme.alacati-mah'],
+      minArea: 500,
+      maxArea: 5000,
+      zoning: ['konut', 'villa'],
+      sort: 'pricePerM2Asc',
+    });
+    expect(ListingsQuerySchema.parse({ q: " ' , " }).q).toBeUndefined();
+  });
+
+  it('refuses a bad search with Turkish messages', () => {
+    expect(firstMessage({ q: 'a'.repeat(101) })).toBe('Arama en fazla 100 karakter olabilir.');
+    expect(firstMessage({ q: 'a b c d e f g h i' })).toBe('En fazla 8 sözcükle arayın.');
+    expect(firstMessage({ cities: 'İzmir', districts: 'Çeşme' })).toBe('İlçe geçersiz.');
+    expect(firstMessage({ districts: '35.cesme' })).toBe('İlçe seçmek için tek bir il seçin.');
+    expect(firstMessage({ cities: 'Muğla', districts: '35.cesme' })).toBe(
+      'Seçilen ilçe, seçilen ilde değil.',
+    );
+    expect(
+      firstMessage({
+        cities: 'İzmir',
+        districts: '35.urla',
+        neighbourhoods: '35.cesme.alacati-mah',
+      }),
+    ).toBe('Mahalle seçmek için önce ilçesini seçin.');
+    expect(firstMessage({ minArea: '10', maxArea: '5' })).toBe(
+      'En küçük alan en büyük alandan büyük olamaz.',
+    );
+    expect(firstMessage({ minArea: '-1' })).toBe('En küçük alan negatif olamaz.');
+    expect(firstMessage({ zoning: 'gokdelen' })).toBe('İmar durumu geçersiz.');
   });
 
   it('reads numbers from query strings', () => {

@@ -8,8 +8,11 @@ import {
   LISTINGS_MAX_PAGE,
   LISTINGS_MAX_PAGE_SIZE,
   LISTINGS_PAGE_SIZE,
+  ZONINGS,
 } from './listing-options.ts';
 import { LISTING_TYPES, type ListingType } from './listing-types.ts';
+import { browseSearchFields, checkBrowseSearch, splitList } from './browse-search.ts';
+import { ListingMapLocationReadSchema, MapBoxParamSchema } from './listing-map.ts';
 
 export {
   LISTING_NOT_FOUND,
@@ -18,8 +21,11 @@ export {
   LISTINGS_MAX_PAGE,
   LISTINGS_MAX_PAGE_SIZE,
   LISTINGS_PAGE_SIZE,
+  ZONINGS,
+  ZONING_LABELS,
   type ListingSort,
   type ListingTab,
+  type Zoning,
 } from './listing-options.ts';
 
 /** Column sizes of the listings table; contracts and forms bound every string by these. */
@@ -29,6 +35,8 @@ export const LISTING_LIMITS = {
   city: 60,
   district: 100,
   neighborhood: 150,
+  districtCode: 63,
+  neighbourhoodCode: 184,
   locationDetails: 300,
   location: 400,
   adaNo: 20,
@@ -123,6 +131,14 @@ export const ListingSummarySchema = z.object({
   areaUnit: bounded(LISTING_LIMITS.areaUnit),
   imarDurumu: bounded(LISTING_LIMITS.imarDurumu).nullable(),
   emlakTipi: bounded(LISTING_LIMITS.emlakTipi).nullable(),
+  /**
+   * The listing's live sale (issue 29), on its card and its page: 'Satış sürecinde' while its
+   * steps run, 'Satıldı' once the transfer is recorded (`LISTING_SALE_STATE_LABELS`); null
+   * without one.
+   */
+  saleState: z.enum(['in_progress', 'completed']).nullable(),
+  /** İmar durumu from the fixed list (issue 30); null when not given. */
+  zoning: z.enum(ZONINGS).nullable(),
 });
 export type ListingSummary = z.infer<typeof ListingSummarySchema>;
 
@@ -131,6 +147,9 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
   description: bounded(LISTING_LIMITS.description),
   district: bounded(LISTING_LIMITS.district).nullable(),
   neighborhood: bounded(LISTING_LIMITS.neighborhood).nullable(),
+  /** The reference codes of the district and neighbourhood (issue 30); null when not chosen. */
+  districtCode: bounded(LISTING_LIMITS.districtCode).nullable(),
+  neighbourhoodCode: bounded(LISTING_LIMITS.neighbourhoodCode).nullable(),
   adaNo: bounded(LISTING_LIMITS.adaNo).nullable(),
   parselNo: bounded(LISTING_LIMITS.parselNo).nullable(),
   /**
@@ -159,6 +178,8 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
    * 'Yetki belgesi kontrol edildi'; null without one.
    */
   verification: bounded(100).nullable(),
+  /** Where the parcel is (issue 30): the pin and the outline; null until someone places it. */
+  mapLocation: ListingMapLocationReadSchema.nullable(),
 });
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
@@ -166,15 +187,6 @@ export const ListingTabSchema = z.enum(LISTING_TABS);
 export const ListingSortSchema = z.enum(LISTING_SORTS);
 /** The 'new' tab shows listings created within this window (spec §9: 7 days). */
 export const NEW_LISTINGS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** `cities=A,B`, `cities=A&cities=B` or both, resolved to official spellings, each once. */
-function splitList(value: unknown): unknown[] {
-  const list: unknown[] = Array.isArray(value) ? value : [value];
-  return list
-    .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
-    .map((part) => (typeof part === 'string' ? part.trim() : part))
-    .filter((part) => part !== '');
-}
 
 export const CitiesParamSchema = z.preprocess(
   splitList,
@@ -213,7 +225,10 @@ export const ListingsQuerySchema = z
     cities: CitiesParamSchema.default([]),
     minPrice: priceParam('En düşük fiyat'),
     maxPrice: priceParam('En yüksek fiyat'),
+    ...browseSearchFields,
     sort: ListingSortSchema.default('newest'),
+    /** 'Bu alanda ara': listings whose place meets this box (`minLng,minLat,maxLng,maxLat`). */
+    bbox: MapBoxParamSchema.optional(),
     page: z.coerce
       .number({ error: 'Sayfa numarası geçersiz.' })
       .int('Sayfa numarası geçersiz.')
@@ -230,7 +245,8 @@ export const ListingsQuerySchema = z
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
     path: ['minPrice'],
-  });
+  })
+  .superRefine(checkBrowseSearch);
 export type ListingsQuery = z.output<typeof ListingsQuerySchema>;
 
 export const ListingPhaseCountsSchema = z.object({

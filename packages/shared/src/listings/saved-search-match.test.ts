@@ -18,6 +18,13 @@ const upcomingAuction: MatchableListing = {
   createdAt: NOW,
   city: 'Muğla',
   displayPrice: 500_000_00,
+  title: "Çeşme'de satılık arsa",
+  description: 'Denize yakın, imarlı.',
+  location: 'Alaçatı Mah., Çeşme, İzmir',
+  districtCode: '35.cesme',
+  neighbourhoodCode: '35.cesme.alacati-mah',
+  areaM2: 1_500,
+  zoning: 'konut',
 };
 const filters = (f: Partial<MatchFilters>): MatchFilters => ({
   tab: 'auctions',
@@ -54,5 +61,29 @@ describe('listingMatchesFilters', () => {
     expect(matches({}, { minPrice: 500_000_00, maxPrice: 500_000_00 })).toBe(true);
     expect(matches({}, { minPrice: 500_000_01 })).toBe(false);
     expect(matches({}, { maxPrice: 499_999_99 })).toBe(false);
+  });
+
+  it('matches a keyword by Turkish rules, in any case, before any suffix', () => {
+    expect(matches({}, { q: 'ÇEŞME' })).toBe(true);
+    expect(matches({}, { q: 'çeşme arsa' })).toBe(true);
+    expect(matches({}, { q: 'İMARLI' })).toBe(true);
+    expect(matches({ title: 'Iğdır merkez' }, { q: 'IĞDIR' })).toBe(true);
+    expect(matches({ title: 'Kırıkkale yolu' }, { q: 'KIRIKKALE' })).toBe(true);
+    expect(matches({ title: "İzmir'in arsası" }, { q: 'İZMİR' })).toBe(true);
+    expect(matches({}, { q: 'bodrum' })).toBe(false);
+    expect(matches({}, { q: 'çeşme bodrum' })).toBe(false);
+  });
+
+  it('matches districts, mahalleler, zonings and the area range', () => {
+    expect(matches({}, { districts: ['35.cesme'] })).toBe(true);
+    expect(matches({}, { districts: ['35.urla'] })).toBe(false);
+    expect(matches({ districtCode: null }, { districts: ['35.cesme'] })).toBe(false);
+    expect(matches({}, { neighbourhoods: ['35.cesme.alacati-mah'] })).toBe(true);
+    expect(matches({}, { neighbourhoods: ['35.cesme.ilica-mah'] })).toBe(false);
+    expect(matches({}, { zoning: ['konut', 'villa'] })).toBe(true);
+    expect(matches({}, { zoning: ['tarla'] })).toBe(false);
+    expect(matches({}, { minArea: 1_500, maxArea: 1_500 })).toBe(true);
+    expect(matches({}, { minArea: 1_501 })).toBe(false);
+    expect(matches({ areaM2: null }, { maxArea: 10_000 })).toBe(false);
   });
 });

@@ -7,6 +7,9 @@ import {
   priceParam,
 } from './listings.ts';
 import { text } from '../core/text.ts';
+import { browseSearchFields, checkBrowseSearch } from './browse-search.ts';
+import { ZONINGS } from './listing-options.ts';
+import { MapBoxFilterSchema } from './listing-map.ts';
 import { SAVED_SEARCH_FREQUENCIES, WATCHLIST_MESSAGES } from './watchlist-texts.ts';
 
 export {
@@ -53,7 +56,10 @@ export const SavedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
   error: 'Bildirim sıklığı geçersiz.',
 });
 
-/** The browse filters a saved search keeps: tab, auction phase, provinces, price range. */
+/**
+ * The browse filters a saved search keeps: tab, auction phase, provinces, price range, and the
+ * search of issue 30 (keyword, districts, mahalleler, area range, zoning).
+ */
 export const SavedSearchFiltersSchema = z
   .object({
     tab: ListingTabSchema,
@@ -61,13 +67,23 @@ export const SavedSearchFiltersSchema = z
     cities: CitiesParamSchema.default([]),
     minPrice: priceParam('En düşük fiyat'),
     maxPrice: priceParam('En yüksek fiyat'),
+    ...browseSearchFields,
+    /** 'Bu alanda ara' (issue 30): the URL's `bbox`, kept as its four edges. */
+    bbox: MapBoxFilterSchema.optional(),
   })
   .strict()
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
     message: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
     path: ['minPrice'],
-  });
+  })
+  .superRefine(checkBrowseSearch);
 export type SavedSearchFilters = z.output<typeof SavedSearchFiltersSchema>;
+/** The filters as stored: a search saved before issue 30 has none of its fields. */
+export type StoredSavedSearchFilters = Omit<
+  SavedSearchFilters,
+  'districts' | 'neighbourhoods' | 'zoning'
+> &
+  Partial<Pick<SavedSearchFilters, 'districts' | 'neighbourhoods' | 'zoning'>>;
 
 const NameSchema = text({ error: WATCHLIST_MESSAGES.nameRequired })
   .min(1, WATCHLIST_MESSAGES.nameRequired)
@@ -80,6 +96,16 @@ const StoredFiltersSchema = z.object({
   cities: z.array(z.string()),
   minPrice: z.number().int().optional(),
   maxPrice: z.number().int().optional(),
+  /** Issue 30's fields; a search saved before them has none. */
+  q: z.string().optional(),
+  districts: z.array(z.string()).optional(),
+  neighbourhoods: z.array(z.string()).optional(),
+  minArea: z.number().int().optional(),
+  maxArea: z.number().int().optional(),
+  zoning: z.array(z.enum(ZONINGS)).optional(),
+  bbox: z
+    .object({ minLng: z.number(), minLat: z.number(), maxLng: z.number(), maxLat: z.number() })
+    .optional(),
 });
 
 export const SavedSearchSchema = z.object({

@@ -4,6 +4,7 @@ import { LISTING_PHASES, LISTING_STATUSES } from '../listings/listing-phase.ts';
 import { LISTING_LIMITS, ListingSummarySchema, ListingTypeSchema } from '../listings/listings.ts';
 import { OfferStatusSchema } from '../trading/offers.ts';
 import { istanbulClock } from '../core/istanbul-time.ts';
+import { MyDepositInvoiceSchema } from '../sales/invoices.ts';
 
 /**
  * The signed-in member's own records (issue 10, spec 02 §2.5, §4, §7): every bid, deposit, offer
@@ -114,6 +115,8 @@ export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
   failed: 'Başarısız',
   refund_due: 'İade Sürecinde',
   refunded: 'İade Edildi',
+  /** Kept as the service fee at a completed sale or a default (terms 8.4, 8.9; decision 079). */
+  kept: 'Hizmet Bedeli Tahsil Edildi',
 };
 
 /** Non-winners get the deposit back within this many business days (spec §1, §9). */
@@ -153,6 +156,8 @@ export const MyDepositRecordSchema = z.object({
   receipt: PaymentReceiptSchema.nullable(),
   /** Whether the member may ask for its refund now (issue 26, decision 061). */
   refundable: z.boolean(),
+  /** The invoice of the service fee kept from this deposit at a sale (issue 29). */
+  invoice: MyDepositInvoiceSchema.nullable(),
 });
 export type MyDepositRecord = z.infer<typeof MyDepositRecordSchema>;
 

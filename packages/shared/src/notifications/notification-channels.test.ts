@@ -10,8 +10,8 @@ import { UpdateSettingsSchema, UserSettingsSchema } from '../member/settings.ts'
 
 describe('the notification channels, one list', () => {
   it('splits into the channels handed to a provider and the bell', () => {
-    expect(NOTIFICATION_CHANNELS).toEqual(['sms', 'email', 'in_app']);
-    expect(PROVIDER_CHANNELS).toEqual(['sms', 'email']);
+    expect(NOTIFICATION_CHANNELS).toEqual(['sms', 'email', 'in_app', 'push']);
+    expect(PROVIDER_CHANNELS).toEqual(['sms', 'email', 'push']);
     expect(WRITTEN_CHANNELS).toEqual(['in_app']);
     expect(NOTIFICATION_CHANNELS.filter(isProviderChannel)).toEqual(PROVIDER_CHANNELS);
   });

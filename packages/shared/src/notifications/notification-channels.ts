@@ -4,7 +4,7 @@
  * that picks a member's channels and the delivery are built from. A new channel (push) is one
  * entry here and its provider in the server's delivery map, which does not compile without it.
  */
-export const NOTIFICATION_CHANNELS = ['sms', 'email', 'in_app'] as const;
+export const NOTIFICATION_CHANNELS = ['sms', 'email', 'in_app', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export type NotificationChannelInfo = {
@@ -18,6 +18,11 @@ export type NotificationChannelInfo = {
   /** Only to a member with a verified e-mail address. */
   needsVerifiedEmail: boolean;
   /**
+   * Only to a member with at least one device that turned it on ('Bu cihazda anlık bildirim',
+   * a `push_subscriptions` row): the device's switch is the opt-in (decision 090).
+   */
+  needsDevice: boolean;
+  /**
    * Delivered by being written (the bell reads the row): no provider, no queue. Every other
    * channel is handed to its provider by the delivery queue.
    */
@@ -29,15 +34,31 @@ export const NOTIFICATION_CHANNEL_INFO = {
     label: 'SMS',
     setting: 'smsNotifications',
     needsVerifiedEmail: false,
+    needsDevice: false,
     deliveredOnWrite: false,
   },
   email: {
     label: 'E-posta',
     setting: 'emailNotifications',
     needsVerifiedEmail: true,
+    needsDevice: false,
     deliveredOnWrite: false,
   },
-  in_app: { label: 'Bildirim', setting: null, needsVerifiedEmail: false, deliveredOnWrite: true },
+  in_app: {
+    label: 'Bildirim',
+    setting: null,
+    needsVerifiedEmail: false,
+    needsDevice: false,
+    deliveredOnWrite: true,
+  },
+  /** Web Push to each of the member's devices (issue 32, decision 090). */
+  push: {
+    label: 'Anlık bildirim',
+    setting: null,
+    needsVerifiedEmail: false,
+    needsDevice: true,
+    deliveredOnWrite: false,
+  },
 } as const satisfies Record<NotificationChannel, NotificationChannelInfo>;
 
 type Info = typeof NOTIFICATION_CHANNEL_INFO;
@@ -45,7 +66,7 @@ type Info = typeof NOTIFICATION_CHANNEL_INFO;
 /** The member settings (`UserSettings`) that can silence a channel. */
 export type ChannelSettingKey = NonNullable<Info[NotificationChannel]['setting']>;
 
-/** The channels handed to a provider (SMS, e-mail): what the queue delivers and retries. */
+/** The channels handed to a provider (SMS, e-mail, push): what the queue delivers and retries. */
 export type ProviderChannel = {
   [C in NotificationChannel]: Info[C]['deliveredOnWrite'] extends true ? never : C;
 }[NotificationChannel];

@@ -38,7 +38,7 @@ export const markAllNotificationsRead = defineContract(markAllNotificationsReadR
 });
 
 export const followNotifications = defineContract(followNotificationsRoute, {
-  errorCodes: ['TOO_MANY_STREAMS'],
+  errorCodes: ['TOO_MANY_STREAMS', 'SHUTTING_DOWN'],
   schema: {
     tags: ['me'],
     summary:

@@ -19,3 +19,9 @@ export const followNotificationsRoute = {
   method: 'GET',
   path: '/api/me/notifications/stream',
 } as const satisfies ApiRoute;
+
+/**
+ * The stream's one event: the member's notifications changed (refetch the list). Here, beside
+ * the stream, not in the contract: the bell reads it without loading zod (decision 085).
+ */
+export const NOTIFICATIONS_STREAM_EVENT = 'notifications';

@@ -29,9 +29,6 @@ export const NotificationIdParamsSchema = z.object({
 export const UnreadCountResponseSchema = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadCountResponse = z.infer<typeof UnreadCountResponseSchema>;
 
-/** The stream's one event: the member's notifications changed (refetch the list). */
-export const NOTIFICATIONS_STREAM_EVENT = 'notifications';
-
 /** Administrators: SMS and e-mails that could not be delivered (decision 034). */
 export const ADMIN_NOTIFICATION_STATUSES = ['dead', 'failed', 'pending'] as const;
 export const AdminNotificationsQuerySchema = z.object({

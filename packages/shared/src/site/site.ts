@@ -19,5 +19,10 @@ export const SiteConfigSchema = z.object({
   }),
   /** Server time when the answer was produced (ISO); lets the client compute its clock offset. */
   serverTime: z.string(),
+  /**
+   * The self-hosted PMTiles basemap's path on our origin (MAP_TILES, decision 083), or null for
+   * the offline map (Türkiye's outline and our parcels). Missing in answers of older servers.
+   */
+  mapTiles: z.string().max(300).nullish(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

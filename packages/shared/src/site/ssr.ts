@@ -56,6 +56,12 @@ export type SsrPage = {
   /** The listing a detail page shows: its text and cover for the social preview. */
   listing?: { id: string; title: string; description: string; coverUrl: string | null };
   /**
+   * API paths (GETs) the page's own boot script asks for at once, beside the session, because
+   * what the member sees first waits for them: on a listing, the deposit and bids or offers
+   * their trade panel reads (decision 085). A guest's page names none.
+   */
+  earlyRequests?: string[];
+  /**
    * Draws the page. Resolves once every part is drawn (none left waiting, so nothing needs an
    * inline script to be put in place); rejects when any part failed, or when it takes too long.
    */

@@ -12,13 +12,20 @@ export const getHealth = defineContract(getHealthRoute, {
 });
 
 export const getReadiness = defineContract(getReadinessRoute, {
-  errorCodes: ['DATABASE_UNAVAILABLE'],
+  errorCodes: ['DATABASE_UNAVAILABLE', 'SHUTTING_DOWN'],
   schema: {
     tags: ['system'],
-    summary: 'The database answers',
+    summary:
+      'The database answers and the instance is not draining (503 SHUTTING_DOWN after SIGTERM)',
     response: {
       200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
-      503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+      503: z.object({
+        error: z.object({
+          code: z.string(),
+          message: z.string(),
+          retryAfter: z.number().int().optional(),
+        }),
+      }),
     },
   },
 });

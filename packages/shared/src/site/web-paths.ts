@@ -38,6 +38,13 @@ export const paths = {
   firmApply: '/firm/apply',
   firmMembers: '/firm/members',
   adminFirms: '/admin/firms',
+  // The operator's sales and their deadlines (issue 29, sale-admin-web).
+  adminSales: '/admin/sales',
+  adminSaleSettings: '/admin/sales/settings',
+  // The service fee's invoices (issue 29, admin-invoices-web).
+  adminInvoices: '/admin/invoices',
+  // 'Sistem Durumu': the running system as the operator sees it (issue 31, decision 088).
+  adminSystem: '/admin/system',
   // The firm's panel and its listing form (firm panel).
   firmPackages: '/firm/packages',
   firmListingNew: '/firm/listings/new',
@@ -49,6 +56,13 @@ export const paths = {
   // A seller firm following its own listing, 'İlan Takibi' (issue 28, firm-follow).
   firmListing: (id: string) => `/firm/listings/${encodeURIComponent(id)}`,
   firmListingPattern: '/firm/listings/:id',
+  // A sale after the hammer (issue 29): one page for the buyer, the runner-up, the firm, the operator.
+  sale: (id: string) => `/sales/${encodeURIComponent(id)}`,
+  salePattern: '/sales/:id',
+  // A sale document's public check, opened by its link or QR code (issue 29, decision 077).
+  documentVerification: (code: string) => `/belge/${encodeURIComponent(code)}`,
+  documentVerificationPattern: '/belge/:code',
+  firmSales: '/firm/sales',
 } as const;
 
 /**
@@ -101,6 +115,11 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   paths.resetPassword,
   paths.verifyEmail,
   paths.firmListingPattern,
+  // Issue 29: a sale document's public check (the shell; the browser asks the API).
+  paths.documentVerificationPattern,
+  // Sales (issue 29).
+  paths.salePattern,
+  paths.firmSales,
 ];
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -29,6 +29,7 @@ export const startDepositPayment = defineContract(startDepositPaymentRoute, {
     'NOT_FOUND',
     'OWN_FIRM_LISTING',
     'IDENTITY_REQUIRED',
+    'ACCOUNT_STRIKES_BLOCKED',
     'LISTING_CLOSED',
     'DEPOSIT_COMPLETED',
     'DEPOSIT_CONFLICT',
@@ -49,6 +50,7 @@ export const requestDepositRefund = defineContract(requestDepositRefundRoute, {
   errorCodes: [
     'UNAUTHENTICATED',
     'DEPOSIT_NOT_FOUND',
+    'DEPOSIT_FEE_KEPT',
     'DEPOSIT_NOT_COMPLETED',
     'DEPOSIT_REFUND_REQUESTED',
     'DEPOSIT_ALREADY_REFUNDED',

@@ -2,18 +2,26 @@ import { z } from 'zod';
 import { text } from '../core/text.ts';
 import { ERRORS } from '../core/errors.ts';
 import { BID_MESSAGES } from './bids.ts';
+import { StrikeStatusSchema } from '../sales/strikes.ts';
 
 /**
  * The participation deposit (teminat, 'Hizmet Bedeli Peşinatı') and its card payment
  * (spec 02 §2.3, §3 Deposit, §4 Deposit, §5 card fields, §8 Deposit and Payment).
  */
 
+/**
+ * `kept`: the buyer's deposit kept as the service fee once the sale ended at 'Tamamlandı' or
+ * 'Temerrüt' (issue 29, decision 079). While a sale runs it stays `completed` (a cancel refunds
+ * it); once `kept` no refund path (cancel, offer acceptance, early refund, the refund queue)
+ * touches it, and the listing may be put back on the market.
+ */
 export const DEPOSIT_STATUSES = [
   'pending',
   'completed',
   'failed',
   'refund_due',
   'refunded',
+  'kept',
 ] as const;
 export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof DepositStatusSchema>;
@@ -57,6 +65,7 @@ const isoDate = z.iso.datetime();
  * `modules/deposits/early-refund.sql.ts`).
  */
 export const EARLY_REFUND_BLOCKERS = [
+  'fee_kept',
   'not_completed',
   'refund_requested',
   'refunded',
@@ -114,6 +123,11 @@ export const MyDepositSchema = z.object({
    * panel shows a note and a link to the firm's follow page instead. Absent means false.
    */
   ownFirmListing: z.boolean().optional(),
+  /**
+   * The member's strikes (issue 29): at the limit (`blocked`) no new deposit payment starts
+   * (403 ACCOUNT_STRIKES_BLOCKED) until `until`; the panel says why. Absent means none counted.
+   */
+  strikes: StrikeStatusSchema.optional(),
 });
 export type MyDeposit = z.infer<typeof MyDepositSchema>;
 

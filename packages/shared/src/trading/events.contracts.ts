@@ -4,7 +4,7 @@ import { ListingEventsQuerySchema } from './events.ts';
 import { followListingRoute, followListingsRoute } from './events.routes.ts';
 
 export const followListing = defineContract(followListingRoute, {
-  errorCodes: ['NOT_FOUND', 'TOO_MANY_STREAMS'],
+  errorCodes: ['NOT_FOUND', 'TOO_MANY_STREAMS', 'SHUTTING_DOWN'],
   schema: {
     tags: ['listings'],
     summary:
@@ -14,7 +14,7 @@ export const followListing = defineContract(followListingRoute, {
 });
 
 export const followListings = defineContract(followListingsRoute, {
-  errorCodes: ['TOO_MANY_STREAMS'],
+  errorCodes: ['TOO_MANY_STREAMS', 'SHUTTING_DOWN'],
   schema: {
     tags: ['listings'],
     summary:

@@ -2,10 +2,13 @@ import { z } from 'zod';
 
 /**
  * Live listing events, GET /api/listings/:id/events (Server-Sent Events). Each SSE message is
- * `event: <type>` with `data: <JSON of that type's schema>`. The stream starts with
- * `retry: 2000` and sends a comment every 15 s so proxies keep it open; EventSource reconnects by
- * itself, and a page should refetch the listing on (re)connect rather than trust it missed
- * nothing. Events of one listing arrive in the order they were committed.
+ * `id: <the event's id in the server's log>`, `event: <type>` and `data: <JSON of that type's
+ * schema>`. The stream starts with `retry: 2000` and an `id:` of its own (the newest event the
+ * page may have missed nothing before), and sends a comment every 15 s so proxies keep it open.
+ * EventSource reconnects by itself with `Last-Event-ID`: the server replays what the stream
+ * missed, in order, or sends `reload` when that is older than its log (decision 086). Events of
+ * one listing arrive in the order they were committed, with growing ids; a replayed event may
+ * come twice, so a page applies each (id, type) once.
  */
 
 export const SSE_RETRY_MS = 2000;
@@ -54,6 +57,9 @@ export const StartedEventSchema = z.object({ listingId });
 export type StartedEvent = z.infer<typeof StartedEventSchema>;
 
 export const LISTING_EVENT_TYPES = ['bid', 'extended', 'ended', 'started'] as const;
+
+/** The stream's `reload` (events.routes.ts): what it missed is no longer in the server's log. */
+export { STREAM_RELOAD_EVENT } from './events.routes.ts';
 export type ListingEventType = (typeof LISTING_EVENT_TYPES)[number];
 
 /** One event with its type; also the message servers pass each other (PostgreSQL NOTIFY). */

@@ -4,8 +4,12 @@ import { BID_MESSAGES, MAX_TRADE_AMOUNT } from './bids.ts';
 
 /** Negotiated offers on offer listings (spec 02 §3 Offer, §4 offer status, §5, §8). */
 
-/** `withdrawn`: the member took a pending offer back before the admin decided (issue 12). */
-export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+/**
+ * `withdrawn`: the member took a pending offer back before the admin decided (issue 12).
+ * `lapsed`: an accepted offer whose sale was cancelled or ended in a default, its listing back
+ * on the market (issue 29, decision 079).
+ */
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'lapsed'] as const;
 export const OfferStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof OfferStatusSchema>;
 
@@ -15,6 +19,7 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   accepted: 'Kabul Edildi',
   rejected: 'Reddedildi',
   withdrawn: 'Geri Çekildi',
+  lapsed: 'Satış Gerçekleşmedi',
 };
 
 export const OFFER_MESSAGES = {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,13 +12,56 @@ import {
   timestamp,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ImageVariant } from '@arsamezat/shared/listings/listings';
+import { ZONINGS, type Zoning } from '@arsamezat/shared/listings/listing-options';
+import { TURKISH_FOLD_SQL } from '@arsamezat/shared/core/turkish-text';
+import type { ParcelGeometry } from '@arsamezat/shared/listings/parcel-geometry';
 import { listingPublication, listingStatus, listingType } from './enums.ts';
 import { firms } from './firms.ts';
 import { users } from './users.ts';
 
 const kurus = (name: string) => bigint(name, { mode: 'number' });
+
+/*
+ * Issue 30's columns (decisions 081, 082), kept apart so the lead can merge them: the district
+ * and neighbourhood reference codes, the zoning from the fixed list, and the area in m², which
+ * PostgreSQL computes on every write, whatever path writes the row. The keyword search's vector
+ * is not a column but the expression of a GIN index (`listingSearchVector`, below).
+ */
+const fold = (text: SQL) =>
+  sql`translate(${text}, '${sql.raw(TURKISH_FOLD_SQL.from)}', '${sql.raw(TURKISH_FOLD_SQL.to)}')`;
+
+type SearchedColumns = Record<
+  'title' | 'description' | 'location' | 'district' | 'neighborhood',
+  AnyPgColumn
+>;
+
+/**
+ * A listing's words for the keyword search (decision 081): title, description, location,
+ * district and neighbourhood, folded by Turkish rules (`translate`, the SQL twin of
+ * `foldTurkish`: immutable and locale-free), written as PostgreSQL's `turkish` stemmer writes
+ * them and as they are (`simple`). The GIN index `listings_search_idx` is over this very
+ * expression, and the search (db/rules/keyword-search.sql.ts) writes it again to use it: an
+ * index, not a stored column, so the rows stay as small as before (a stored vector doubled the
+ * table and cost the other browses a third more at 100,000 listings, bench/README.md).
+ */
+export function listingSearchVector(t: SearchedColumns): SQL {
+  const folded = fold(
+    sql`${t.title} || ' ' || ${t.description} || ' ' || ${t.location} || ' ' || coalesce(${t.district}, '') || ' ' || coalesce(${t.neighborhood}, '')`,
+  );
+  return sql`(to_tsvector('turkish'::regconfig, ${folded}) || to_tsvector('simple'::regconfig, ${folded}))`;
+}
+const searchColumns = {
+  districtCode: varchar('district_code', { length: 63 }),
+  neighbourhoodCode: varchar('neighbourhood_code', { length: 184 }),
+  zoning: varchar('zoning', { length: 20 }).$type<Zoning>(),
+  areaM2: numeric('area_m2', { precision: 18, scale: 2, mode: 'number' }).generatedAlwaysAs(
+    (): SQL => sql`case ${listings.areaUnit} when 'm2' then ${listings.areaSize}
+      when 'dönüm' then ${listings.areaSize} * 1000 when 'hektar' then ${listings.areaSize} * 10000 end`,
+  ),
+};
 
 /**
  * A land listing, sold by auction or by negotiated offer. Money columns are integer kuruş.
@@ -93,12 +137,36 @@ export const listings = pgTable(
     tasinmazNo: varchar('tasinmaz_no', { length: 30 }),
     /** The firm's authority over the parcel: `owner` (malik) or `authorised` (malik yetkilendirdi). */
     authorisationBasis: varchar('authorisation_basis', { length: 12 }),
+    /**
+     * Where the parcel is (issue 30, decision 083): a point, the outline where known (GeoJSON
+     * Polygon or MultiPolygon, WGS84, checked by `parcelGeometryProblem`), and the outline's
+     * bounding box (the point's, without one) for the browse's 'Bu alanda ara' filter. All null
+     * for a listing nobody has placed yet.
+     */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    parcelGeometry: jsonb('parcel_geometry').$type<ParcelGeometry>(),
+    minLat: doublePrecision('min_lat'),
+    maxLat: doublePrecision('max_lat'),
+    minLng: doublePrecision('min_lng'),
+    maxLng: doublePrecision('max_lng'),
+    /** The land registry's id of the mahalle the outline came from, for the query link. */
+    registryMahalleId: integer('registry_mahalle_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchColumns,
   },
   (t) => [
+    index('listings_search_idx').using('gin', listingSearchVector(t)),
+    index('listings_district_idx').on(t.districtCode),
+    index('listings_neighbourhood_idx').on(t.neighbourhoodCode),
+    index('listings_area_m2_idx').on(t.areaM2),
+    check(
+      'listings_zoning',
+      sql`${t.zoning} is null or ${t.zoning} in (${sql.raw(ZONINGS.map((z) => `'${z}'`).join(', '))})`,
+    ),
     index('listings_type_created_idx').on(t.listingType, t.createdAt.desc()),
     // The 'newest' order (created_at desc, id desc) read backwards from the index, so a page of
     // the new tab stops after its rows instead of sorting every match (bench/README.md).
@@ -117,6 +185,15 @@ export const listings = pgTable(
     // (bench/README.md, issue 14).
     index('listings_type_price_count_idx').on(t.listingType, t.displayPrice, t.status, t.endsAt),
     index('listings_type_city_count_idx').on(t.listingType, t.city, t.status, t.startsAt, t.endsAt),
+    // 'Bu alanda ara': a range on min_lng (a parcel is at most MAX_PARCEL_SPAN wide, so the
+    // filter bounds it from both sides), then the other three edges from the index.
+    index('listings_map_box_idx')
+      .on(t.minLng, t.minLat, t.maxLng, t.maxLat)
+      .where(sql`${t.minLng} is not null`),
+    check(
+      'listings_map_box',
+      sql`(${t.lat} is null) = (${t.minLat} is null) and (${t.lat} is null) = (${t.lng} is null)`,
+    ),
     check('listings_money_nonnegative', sql`${t.startingPrice} >= 0 and ${t.depositAmount} >= 0`),
     check(
       'listings_min_offer_by_type',

@@ -8,7 +8,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
+import type { StoredSavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -42,7 +42,7 @@ export const savedSearches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 80 }).notNull(),
-    filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
+    filters: jsonb('filters').$type<StoredSavedSearchFilters>().notNull(),
     frequency: savedSearchFrequency('frequency').notNull().default('immediate'),
     /** When the search last told its member (a daily digest's time; creation until then). */
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),

@@ -114,6 +114,8 @@ export function createAdminPaymentsService({ db, clock }: Deps) {
     await db.transaction(async (tx) => {
       const deposit = await lockDeposit(tx, depositId);
       if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND');
+      // A fee kept at a completed sale or a default is never refunded (decision 079).
+      if (deposit.status === 'kept') throw new AppError('DEPOSIT_FEE_KEPT');
       if (deposit.status !== 'completed') throw new AppError('DEPOSIT_NOT_COMPLETED');
       await markRefundDue(tx, depositId, now);
       await recordAudit(tx, {

@@ -25,6 +25,7 @@ import {
   setBan,
   updateRole,
 } from './admin-users.repository.ts';
+import { adminStrikesOf } from '../sales/index.ts';
 
 type Deps = {
   db: Db;
@@ -66,12 +67,13 @@ export function createAdminUsersService({ db, clock, sessions, member, signInThr
     const now = clock();
     const row = await findUserDetail(db, id);
     if (!row) throw new AppError('USER_NOT_FOUND');
-    const [signIns, throttle, deposits, bids, offers] = await Promise.all([
+    const [signIns, throttle, deposits, bids, offers, strikes] = await Promise.all([
       selectSignIns(db, id, ADMIN_SIGN_INS_LIMIT),
       signInThrottle.status(row.phone),
       member.getDeposits(id, 1),
       member.getBids(id, { page: 1, phase: undefined, outcome: undefined }),
       member.getOffers(id, 1),
+      adminStrikesOf(db, id, now),
     ]);
     const banned = userStatus(row, now) === 'banned';
     return {
@@ -95,6 +97,7 @@ export function createAdminUsersService({ db, clock, sessions, member, signInThr
       deposits,
       bids,
       offers,
+      strikes,
     };
   }
 

@@ -8,7 +8,10 @@ import {
 } from '@arsamezat/shared/admin/admin-listings';
 import { composeLocation } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf, takesOffers } from '@arsamezat/shared/listings/listing-types';
+import type { ListingMapLocation } from '@arsamezat/shared/listings/listing-map';
+import { geometryBounds, polygonsOf } from '@arsamezat/shared/listings/parcel-geometry';
 import { badRequest } from '../../lib/errors.ts';
+import { placeDetails, resolveListingPlace } from '../locations/index.ts';
 import type { ListingColumns, ListingRow } from './admin-listings.repository.ts';
 
 /** The fields an admin edits, resolved (dates as instants), before the rules of the whole. */
@@ -19,6 +22,8 @@ type EditableListing = Pick<
   | 'description'
   | 'city'
   | 'locationDetails'
+  | 'districtCode'
+  | 'neighbourhoodCode'
   | 'areaSize'
   | 'areaUnit'
   | 'startingPrice'
@@ -34,6 +39,7 @@ type EditableListing = Pick<
   | 'parselNo'
   | 'emlakTipi'
   | 'imarDurumu'
+  | 'zoning'
   | 'ilanSahibi'
 >;
 
@@ -55,12 +61,45 @@ function toColumns(listing: EditableListing): Omit<ListingColumns, 'createdAt' |
   if (listing.endsAt.getTime() <= listing.startsAt.getTime()) {
     throw invalid('endsAt', END_BEFORE_START);
   }
+  const place = resolveListingPlace(listing.city, listing);
   return {
     ...listing,
+    ...place,
     minIncrement: increment === 'minIncrement' ? listing.minIncrement : null,
     offerIncrement: increment === 'offerIncrement' ? listing.offerIncrement : null,
     minOfferAmount: minOffer,
-    location: composeLocation(listing.locationDetails, listing.city),
+    location: composeLocation(placeDetails(listing.locationDetails, place), listing.city),
+  };
+}
+
+/**
+ * The map columns of a location (issue 30): the pin, the outline and their box (the outline's,
+ * or the pin's alone), all null for none.
+ */
+export function mapColumns(location: ListingMapLocation | null) {
+  if (!location) {
+    return {
+      lat: null,
+      lng: null,
+      parcelGeometry: null,
+      minLat: null,
+      maxLat: null,
+      minLng: null,
+      maxLng: null,
+      registryMahalleId: null,
+    };
+  }
+  const { point, parcel } = location;
+  const polygons = parcel ? polygonsOf(parcel) : null;
+  const box = polygons
+    ? geometryBounds(polygons)
+    : { minLat: point.lat, maxLat: point.lat, minLng: point.lng, maxLng: point.lng };
+  return {
+    lat: point.lat,
+    lng: point.lng,
+    parcelGeometry: parcel,
+    ...box,
+    registryMahalleId: parcel ? location.registryMahalleId : null,
   };
 }
 
@@ -70,15 +109,25 @@ export function columnsForCreate(input: AdminListingCreate, now: Date, actorId: 
   const endsAt = input.endsAt
     ? new Date(input.endsAt)
     : new Date(startsAt.getTime() + DEFAULT_LISTING_DURATION_MS);
+  const { mapLocation, ...fields } = input;
   const columns = toColumns({
-    ...input,
+    ...fields,
     minIncrement: input.minIncrement ?? null,
     offerIncrement: input.offerIncrement ?? null,
     minOfferAmount: input.minOfferAmount ?? null,
+    districtCode: input.districtCode ?? null,
+    neighbourhoodCode: input.neighbourhoodCode ?? null,
+    zoning: input.zoning ?? null,
     startsAt,
     endsAt,
   });
-  return { ...columns, createdBy: actorId, createdAt: now, updatedAt: now };
+  return {
+    ...columns,
+    ...mapColumns(mapLocation ?? null),
+    createdBy: actorId,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** The stored listing with the change applied, checked as a whole. */
@@ -86,13 +135,15 @@ export function columnsForUpdate(current: ListingRow, patch: AdminListingUpdate,
   const defined = Object.fromEntries(
     Object.entries(patch).filter((entry: [string, unknown]) => entry[1] !== undefined),
   ) as Partial<AdminListingUpdate>;
-  const { startsAt, endsAt, ...rest } = defined;
+  const { startsAt, endsAt, mapLocation, ...rest } = defined;
   const merged: EditableListing = {
     listingType: current.listingType,
     title: current.title,
     description: current.description,
     city: current.city,
     locationDetails: current.locationDetails,
+    districtCode: current.districtCode,
+    neighbourhoodCode: current.neighbourhoodCode,
     areaSize: current.areaSize,
     areaUnit: current.areaUnit,
     startingPrice: current.startingPrice,
@@ -108,8 +159,13 @@ export function columnsForUpdate(current: ListingRow, patch: AdminListingUpdate,
     parselNo: current.parselNo,
     emlakTipi: current.emlakTipi,
     imarDurumu: current.imarDurumu,
+    zoning: current.zoning,
     ilanSahibi: current.ilanSahibi,
     ...rest,
   };
-  return { ...toColumns(merged), updatedAt: now };
+  return {
+    ...toColumns(merged),
+    ...(mapLocation === undefined ? {} : mapColumns(mapLocation)),
+    updatedAt: now,
+  };
 }

@@ -9,6 +9,7 @@ import { DELETION_ANSWER_DAYS } from '@arsamezat/shared/member/settings';
 import type { Db } from '../../db/client.ts';
 import type { AdminUsersService } from '../admin-users/index.ts';
 import type { AccountService } from '../auth/index.ts';
+import { countOverdueSales } from '../sales/index.ts';
 import { countListingsByPhase } from './admin-listings.repository.ts';
 import {
   countAuctionsEndingBefore,
@@ -45,6 +46,7 @@ export function createAdminOverviewService({ db, clock, accounts, adminUsers }: 
       openKvkk,
       recentUsers,
       listingReviews,
+      overdueSales,
     ] = await Promise.all([
       countListingsByPhase(db, now),
       accounts.countAccounts(),
@@ -58,6 +60,7 @@ export function createAdminOverviewService({ db, clock, accounts, adminUsers }: 
       countOpenKvkk(db, new Date(now.getTime() - DELETION_ANSWER_DAYS * DAY_MS)),
       adminUsers.listRecentUsers(OVERVIEW_RECENT_USERS),
       countListingsAwaitingReview(db),
+      countOverdueSales(db, now),
     ]);
     const { all, ...phases } = listings;
     return {
@@ -73,6 +76,7 @@ export function createAdminOverviewService({ db, clock, accounts, adminUsers }: 
         unreadMessages,
         openKvkk,
         listingReviews,
+        overdueSales,
       },
       recentUsers,
     };

@@ -9,9 +9,13 @@ import { adminContactRoutes } from '../contact/index.ts';
 import { adminKvkkRoutes, adminUsersRoutes } from '../admin-users/index.ts';
 import { adminFirmsRoutes } from '../firms/index.ts';
 import { adminIdentityRoutes } from '../identity/index.ts';
+import { adminInvoicesRoutes } from '../invoices/index.ts';
 import { adminCampaignsRoutes, adminNotificationsRoutes } from '../notifications/index.ts';
 import { adminOffersRoutes } from '../offers/index.ts';
 import { adminListingReviewsRoutes } from '../listing-reviews/index.ts';
+import { adminSalesRoutes } from '../sales/index.ts';
+import { adminParcelRoutes } from '../parcels/index.ts';
+import { adminSystemRoutes } from '../system-status/index.ts';
 import { route } from '../../lib/route.ts';
 import { adminListingActionsRoutes } from './admin-listing-actions.routes.ts';
 import { adminListingDocumentsRoutes } from './admin-listing-documents.routes.ts';
@@ -51,4 +55,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Issue 28: the operator's review of firms' listings (listing-review).
   await app.register(adminListingReviewsRoutes);
   await app.register(adminFirmsRoutes);
+  // Issue 29: the operator's 'Satışlar' and the sale settings (sale-steps).
+  await app.register(adminSalesRoutes);
+  // Issue 29: the service fee's invoices ('Faturalar').
+  await app.register(adminInvoicesRoutes);
+  // Issue 31: 'Sistem Durumu', the running system as the operator sees it (decision 088).
+  await app.register(adminSystemRoutes);
+  // Issue 30: 'Parseli Getir' in the listing form.
+  await app.register(adminParcelRoutes);
 };

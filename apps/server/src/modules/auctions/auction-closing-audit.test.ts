@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../../../test/fixtures/listings.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { sales } from '../../db/schema/sales.ts';
 import { movableClock } from '../auth/testing/auth-fixtures.ts';
 import { selectAuditEntries } from '../audit/testing/audit-entries.ts';
 import {
@@ -88,10 +90,16 @@ describe('the closing record', () => {
         winnerId: ayse.id,
         winnerName: 'Ayşe Kaya',
         finalPrice: 101_000_00,
-        refundsDue: 1,
+        // Ahmet, the other bidder, is the runner-up (issue 29): his deposit stays held.
+        refundsDue: 0,
         closedAt,
       },
     });
+    // The sale the closing opened (issue 29) has its own audit row, once.
+    const opened = await a.database.db.select().from(sales).where(eq(sales.listingId, withBids));
+    expect(opened).toHaveLength(1);
+    const saleAudit = await selectAuditEntries(a.database.db, 'sale', opened[0]!.id);
+    expect(saleAudit.map((row) => row.action)).toEqual(['sale.created']);
 
     const unsold = await selectAuditEntries(a.database.db, 'listing', withoutBids);
     expect(unsold).toHaveLength(1);

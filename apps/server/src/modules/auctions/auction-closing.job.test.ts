@@ -70,9 +70,14 @@ describe('runClosingOnce', () => {
       endsAt: at(10),
       antiSnipeMinutes: 0,
     });
+    const depositIds = new Map<string, string>();
     for (const trader of [ahmet, ayse]) {
-      await insertDeposit(t.database.db, { listingId: id, userId: trader.id });
+      depositIds.set(
+        trader.id,
+        await insertDeposit(t.database.db, { listingId: id, userId: trader.id }),
+      );
     }
+    const closedDepositOf = (trader: Trader) => depositIds.get(trader.id)!;
     await insertDeposit(t.database.db, { listingId: id, userId: mehmet.id, status: 'pending' });
     await placeBid(t, ahmet, id, 100_000_00);
     await placeBid(t, ayse, id, 101_000_00);
@@ -84,13 +89,18 @@ describe('runClosingOnce', () => {
     expect(first.closed).toEqual([
       {
         id,
+        firmId: null,
+        listingType: 'auction',
         winnerId: ayse.id,
         winnerFullName: 'Ayşe Kaya',
         finalPrice: 101_000_00,
         // Ayşe's deposit stays with us as the service fee; her notice says so (decision 060).
         winnerDeposit: 5_000_00,
-        refundsDue: 1,
-        // Ahmet, refunded, bid: 'auction lost' tells him, not the depositors' notice.
+        winnerDepositId: closedDepositOf(ayse),
+        // Ahmet, the other bidder, is the runner-up (issue 29): his deposit stays held, at his
+        // highest bid, until the sale's payment is secured.
+        runnerUp: { userId: ahmet.id, amount: 100_000_00, depositId: closedDepositOf(ahmet) },
+        refundsDue: 0,
         depositorsWithoutBids: [],
       },
     ]);
@@ -101,7 +111,7 @@ describe('runClosingOnce', () => {
       closedAt: clock.clock(),
     });
     expect(await depositsOf(id)).toEqual({
-      [ahmet.id]: 'refund_due',
+      [ahmet.id]: 'completed',
       [ayse.id]: 'completed',
       [mehmet.id]: 'pending',
     });
@@ -132,10 +142,14 @@ describe('runClosingOnce', () => {
     const { closed } = await run();
     expect(closed).toContainEqual({
       id,
+      firmId: null,
+      listingType: 'auction',
       winnerId: null,
       winnerFullName: null,
       finalPrice: null,
       winnerDeposit: null,
+      winnerDepositId: null,
+      runnerUp: null,
       refundsDue: 1,
       depositorsWithoutBids: [ahmet.id],
     });

@@ -64,7 +64,28 @@ export type AuditAction =
   | 'package.deactivate'
   | 'package.purchase_started'
   | 'package.purchase_completed'
-  | 'package.purchase_failed';
+  | 'package.purchase_failed'
+  // Sales after the hammer (issue 29; decision 073): every step and decision of a sale
+  | 'sale.created'
+  | 'sale.buyer_confirmed'
+  | 'sale.payment_entered'
+  | 'sale.payment_confirmed'
+  | 'sale.appointment_set'
+  | 'sale.completed'
+  | 'sale.cancelled'
+  | 'sale.defaulted'
+  | 'sale.runner_up_offered'
+  | 'sale.runner_up_accepted'
+  | 'sale.runner_up_declined'
+  | 'sale.runner_up_released'
+  | 'sale.relisted'
+  | 'sale.document_downloaded'
+  | 'sale.settings_updated'
+  | 'invoice.retried'
+  | 'invoice.cancelled'
+  | 'invoice.reversed'
+  // 'Sistem Durumu' (issue 31, decision 088): a failed background job run again
+  | 'job.retried';
 
 export type AuditEntry = {
   /** The admin who did it; null for the server itself (a job, e.g. closing an auction). */
@@ -82,7 +103,12 @@ export type AuditEntry = {
     | 'firm'
     // Listing packages (issue 28, packages)
     | 'listing_package'
-    | 'package_purchase';
+    | 'package_purchase'
+    // Sales after the hammer (issue 29)
+    | 'sale'
+    | 'sale_settings'
+    | 'invoice'
+    | 'job';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -28,10 +28,20 @@ export const CODE_BUDGETS = {
     perHour: AUTH_LIMITS.maxSignInCodesPerHour,
     perDay: AUTH_LIMITS.maxSignInCodesPerDay,
   },
+  /** Confirming a purchase or taking a runner-up's offer (issue 29): their own budget. */
+  sale: {
+    purposes: ['sale_confirmation', 'runner_up_acceptance'],
+    perHour: AUTH_LIMITS.maxCodesPerHour,
+    perDay: null,
+  },
 } as const satisfies Record<string, CodeBudget>;
 
 export const budgetOf = (purpose: CodePurpose): CodeBudget =>
-  purpose === 'two_factor' ? CODE_BUDGETS.signIn : CODE_BUDGETS.account;
+  purpose === 'two_factor'
+    ? CODE_BUDGETS.signIn
+    : purpose === 'sale_confirmation' || purpose === 'runner_up_acceptance'
+      ? CODE_BUDGETS.sale
+      : CODE_BUDGETS.account;
 
 /** How far back a budget's codes are counted. */
 export const budgetLookback = (budget: CodeBudget) => (budget.perDay === null ? HOUR : DAY);

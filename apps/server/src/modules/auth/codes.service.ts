@@ -33,6 +33,8 @@ const SMS_LABEL: Record<CodePurpose, string> = {
   signup: 'doğrulama kodunuz',
   password_reset: 'şifre sıfırlama kodunuz',
   two_factor: 'giriş doğrulama kodunuz',
+  sale_confirmation: 'satın alma onay kodunuz',
+  runner_up_acceptance: 'yedek alıcı kabul kodunuz',
 };
 const smsText = (siteName: string, purpose: CodePurpose, code: string) =>
   `${siteName} ${SMS_LABEL[purpose]}: ${code}. Kod 3 dakika geçerlidir. Kimseyle paylaşmayın.`;

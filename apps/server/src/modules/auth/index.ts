@@ -12,5 +12,7 @@ export { toSessionUser } from './user.mapper.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export type { AccountService } from './accounts.service.ts';
 export type { BackgroundTasks } from './background.ts';
+// SMS codes for other modules' confirmations (issue 29: a sale's confirmation, the runner-up's).
+export type { CodeSent, CodeService } from './codes.service.ts';
 export type { SessionService } from './session.service.ts';
 export type { SignInThrottle } from './sign-in-throttle.ts';

@@ -1,4 +1,5 @@
 import { BidEventSchema, ListingEventSchema } from '@arsamezat/shared/trading/events';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { LISTING_EVENTS_CHANNEL } from '../events/index.ts';
@@ -11,8 +12,9 @@ import { PLACE_BID_STATEMENT, placeBidValues } from './place-bid.sql.ts';
  * The live bid event is defined once, by `BidEventSchema` (packages/shared/src/trading/events.ts); two
  * statements build it in SQL: the one bid statement (place-bid.sql.ts) and the transaction
  * path's outcome (proxy-bid.repository.ts). Real bids on the test database, each path and each
- * way of naming the leader; the payloads PostgreSQL delivers are compared with the schema field
- * by field. A statement with one field renamed fails that comparison and is refused by the bus.
+ * way of naming the leader; the events they record in the log are compared with the schema field
+ * by field, and their NOTIFY carries only the listing's id. A statement with one field renamed
+ * fails that comparison and is refused by the bus.
  */
 
 const TL = 100;
@@ -22,7 +24,7 @@ const SCHEMA_FIELDS = Object.keys(BidEventSchema.shape).sort();
 let room: BiddingRoom;
 let t: TestApp;
 let stopListening: StopListening;
-/** Every payload sent on the live-events channel, as PostgreSQL delivered it. */
+/** Every payload sent on the live-events channel, as PostgreSQL delivered it (listing ids). */
 const payloads: string[] = [];
 
 beforeAll(async () => {
@@ -47,17 +49,19 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The payloads of one listing's bid events, once `count` of them have arrived. */
+/**
+ * The data of one listing's bid events as the statements recorded them in the log, once its
+ * NOTIFY (only the listing's id, decision 086) has arrived `count` times.
+ */
 async function bidEventsOf(listingId: string, count: number): Promise<unknown[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = payloads
-      .map((payload) => JSON.parse(payload) as { type: string; data: { listingId?: string } })
-      .filter((event) => event.type === 'bid' && event.data.listingId === listingId)
-      .map((event) => event.data);
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect
+    .poll(() => payloads.filter((payload) => payload === listingId).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
+  const result: unknown = await t.database.db.execute(
+    sql`select type, data from listing_event_log where listing_id = ${listingId} order by id`,
+  );
+  const { rows } = result as { rows: { type: string; data: unknown }[] };
+  return rows.filter((row) => row.type === 'bid').map((row) => row.data);
 }
 
 /** The schema's fields, no more and no fewer, each valid; '' when the payload is the contract. */
@@ -131,6 +135,7 @@ describe('the live bid event, field by field against BidEventSchema', () => {
           automatic: false,
           now: BID_TEST_NOW,
           bidderName: 'Ah*** Yı***',
+          notify: true,
         }),
       ),
     );

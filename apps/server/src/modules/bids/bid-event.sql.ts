@@ -1,12 +1,13 @@
 import type { BidEvent } from '@arsamezat/shared/trading/events';
 import { sql, type SQL } from 'drizzle-orm';
-import { LISTING_EVENTS_CHANNEL } from '../events/index.ts';
+import { listingEventLog } from '../../db/schema/listing-event-log.ts';
+import { notifyListingSql } from '../events/index.ts';
 
 /**
  * Every field of the live bid event (`BidEventSchema`, packages/shared/src/trading/events.ts), each as the
  * SQL expression that gives it: the type asks for each of the schema's fields and no other, so a
  * statement cannot leave one out or add one. `bid-event.sql.test.ts` checks what the statements
- * really send against the schema, field by field.
+ * really record against the schema, field by field.
  */
 export type BidEventFields = { [K in keyof Required<BidEvent>]: SQL };
 
@@ -16,15 +17,29 @@ export function isoTimeSql(value: SQL): SQL {
 }
 
 /**
- * The `pg_notify` that sends the live `bid` event from inside a bid statement (decisions 012,
- * 047): delivered to every instance when the statement's transaction commits, in commit order.
+ * The CTE body that writes the live `bid` event to the log (decision 086) from inside a bid
+ * statement (decisions 012, 047), `from` the statement's outcome (`where` picks the row of an
+ * accepted bid). The statement holds the listing's row lock, so the event's id is in the
+ * listing's commit order. It answers `id` and `listing_id`.
  */
-export function notifyBidEventSql(fields: BidEventFields): SQL {
+export function recordBidEventSql(fields: BidEventFields, from: SQL, where: SQL): SQL {
   const pairs = Object.entries(fields).map(([name, value]: [string, SQL]) => {
     if (!/^\w+$/.test(name)) throw new Error(`bid event field ${name}`);
     return sql`${sql.raw(`'${name}'`)}, ${value}`;
   });
-  return sql`pg_notify(${LISTING_EVENTS_CHANNEL}, json_build_object(
-    'type', 'bid', 'data', json_build_object(
-    ${sql.join(pairs, sql`,\n    `)}))::text)`;
+  return sql`insert into ${listingEventLog} (listing_id, type, data)
+  select ${fields.listingId}, 'bid', jsonb_build_object(
+    ${sql.join(pairs, sql`,\n    `)})
+  from ${from} where ${where}
+  returning id, listing_id`;
+}
+
+/**
+ * The NOTIFY of the NOTIFY bus (its payload the listing's id), sent by PostgreSQL when the bid
+ * statement commits; `notify` is the statement's parameter, false on the NATS bus, which is told
+ * after the commit instead (decision 087).
+ */
+export function notifyBidEventSql(notify: SQL, logged: SQL): SQL {
+  return sql`(select case when ${notify} then ${notifyListingSql(sql`l.listing_id`)} end
+    from ${logged} l)`;
 }

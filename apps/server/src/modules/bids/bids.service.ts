@@ -9,6 +9,7 @@ import {
 import { LISTING_NOT_FOUND } from '@arsamezat/shared/listings/listings';
 import type { Db } from '../../db/client.ts';
 import type { WithConnection } from '../../db/connection.ts';
+import type { EventBus } from '../events/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { refuseOwnFirmListing } from '../firms/index.ts';
 import { recordBidNotifications } from '../notifications/index.ts';
@@ -37,8 +38,11 @@ export function createBidService({
   clock,
   withConnection,
   withTransaction,
+  events,
 }: {
   db: Db;
+  /** The live event is written by the bid statement; the bus is told once it committed. */
+  events: Pick<EventBus, 'kind' | 'announce'>;
   clock: () => Date;
   /** One connection for the bid statement (autocommitted: the whole bid) and its refusal read. */
   withConnection: WithConnection;
@@ -69,6 +73,7 @@ export function createBidService({
       ...input,
       automatic: kind === 'maximum',
       bidderName: maskBidderName(user.fullName),
+      notify: events.kind === 'notify',
     };
     for (let round = 0; round < 2; round++) {
       const attempt = await perListing(listingId, () =>
@@ -82,13 +87,16 @@ export function createBidService({
       placeProxyBid(
         withTransaction,
         clock,
-        { ...input, bidderFullName: user.fullName },
+        { ...input, bidderFullName: user.fullName, notify: request.notify },
         (run, applied) => recordBidNotifications(run, { listingId, bidderId: user.id, ...applied }),
       ),
     );
   }
 
-  /** An amount the listing already holds (data the listing does not reflect) is a conflict. */
+  /**
+   * An amount the listing already holds (data the listing does not reflect) is a conflict. Once
+   * the bid committed its listing is announced (NATS; nothing to do on the NOTIFY bus).
+   */
   async function placeBid(
     user: SessionUser,
     listingId: string,
@@ -99,7 +107,9 @@ export function createBidService({
     // before the statement (decision 072 says why it is not inside it).
     await refuseOwnFirmListing(db, user.id, listingId);
     try {
-      return await decide(user, listingId, amount, kind);
+      const placed = await decide(user, listingId, amount, kind);
+      events.announce([listingId]);
+      return placed;
     } catch (error) {
       if (isUniqueViolation(error)) throw bidErrors.conflict();
       throw error;

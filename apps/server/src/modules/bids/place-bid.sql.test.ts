@@ -128,6 +128,7 @@ describe('the bid statement agrees with resolveProxyBid', () => {
           amount: c.input.amount,
           automatic: c.input.kind === 'maximum',
           bidderName: 'Ay*** De***',
+          notify: true,
         },
         () => NOW,
         judgeBid(c.input),

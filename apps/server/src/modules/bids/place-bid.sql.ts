@@ -8,7 +8,7 @@ import { bids, deposits } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
 import { notifyOutbidSql, outbidNoticeCtes } from '../notifications/index.ts';
 import { bidContextSql } from './bid-context.sql.ts';
-import { isoTimeSql, notifyBidEventSql } from './bid-event.sql.ts';
+import { isoTimeSql, notifyBidEventSql, recordBidEventSql } from './bid-event.sql.ts';
 import { maskBidderNameSql } from './mask-bidder-name.sql.ts';
 
 /*
@@ -16,7 +16,7 @@ import { maskBidderNameSql } from './mask-bidder-name.sql.ts';
  * shared rule `resolveProxyBid` (packages/shared/src/trading/proxy-bids.ts; without maximums it is the
  * plain rule: the amount reaches the minimum next bid and leads) written as SQL over the
  * listing's locked row, with the outcome's bid rows, the outbid notice (decision 034), the live
- * event and the member's NOTIFY, which PostgreSQL delivers only when this commits, in commit
+ * event (a row of the log, decision 086, and on the NOTIFY bus its NOTIFY) and the member's NOTIFY, which PostgreSQL delivers only when this commits, in commit
  * order. Concurrent inputs queue on the row lock; the locking subquery's condition is checked on
  * the statement's snapshot (a hopeless input does not wait) and again on the row as the winner
  * left it (READ COMMITTED), and every later step reads that locked row, never the snapshot, which
@@ -159,25 +159,31 @@ with ${decided}, updated as (
     u.ends_at, u.listing_id, o.took_lead, o.leader_maximum, o.previous_leader_id
   from updated u cross join outcome o
   left join inserted mine on mine.bidder_id = ${bidderId}
+), logged as (
+  ${recordBidEventSql(
+    {
+      listingId: sql`a.listing_id`,
+      amount: sql`a.highest_bid`,
+      highestBid: sql`a.highest_bid`,
+      minimumNextBid: sql`a.minimum_next_bid`,
+      bidCount: sql`a.bid_count`,
+      bidderName: sql`case when a.took_lead then ${param('bidderName')}::text
+        else (select ${maskBidderNameSql(sql`${users.firstName} || ' ' || ${users.lastName}`)}
+          from ${users} where ${users.id} = a.previous_leader_id) end`,
+      createdAt: sql`${param('now')}::text`,
+      endsAt: isoTimeSql(sql`a.ends_at`),
+      extended: sql`false`,
+    },
+    sql`answer a`,
+    sql`a.listing_id is not null`,
+  )}
 )
 select c.*, a.leading_bid_id, a.caller_bid_id, a.caller_amount, a.caller_automatic,
   a.highest_bid as placed_highest_bid, a.bid_count as placed_bid_count,
   a.took_lead, a.leader_maximum as placed_leader_maximum,
   (extract(epoch from a.ends_at) * 1000)::bigint as placed_ends_at_ms,
   case when a.listing_id is not null then ${notifyOutbidSql} end as outbid_told,
-  case when a.listing_id is not null then ${notifyBidEventSql({
-    listingId: sql`a.listing_id`,
-    amount: sql`a.highest_bid`,
-    highestBid: sql`a.highest_bid`,
-    minimumNextBid: sql`a.minimum_next_bid`,
-    bidCount: sql`a.bid_count`,
-    bidderName: sql`case when a.took_lead then ${param('bidderName')}::text
-      else (select ${maskBidderNameSql(sql`${users.firstName} || ' ' || ${users.lastName}`)}
-        from ${users} where ${users.id} = a.previous_leader_id) end`,
-    createdAt: sql`${param('now')}::text`,
-    endsAt: isoTimeSql(sql`a.ends_at`),
-    extended: sql`false`,
-  })} end as event_sent
+  ${notifyBidEventSql(sql`${param('notify')}::boolean`, sql`logged`)} as event_sent
 from snapshot c left join answer a on true`;
 
 const rendered = new PgDialect().sqlToQuery(statement);
@@ -186,7 +192,7 @@ const rendered = new PgDialect().sqlToQuery(statement);
  * The statement rendered once: on PostgreSQL a named prepared statement (parsed and planned once
  * per connection); the text is also what bench/bids.ts sends as the raw ceiling.
  */
-export const PLACE_BID_STATEMENT = { name: 'bids_place_v6', text: rendered.sql };
+export const PLACE_BID_STATEMENT = { name: 'bids_place_v7', text: rendered.sql };
 
 export type PlaceBidParams = {
   listingId: string;
@@ -197,6 +203,8 @@ export type PlaceBidParams = {
   now: Date;
   /** The caller's masked name, for the live event when they lead after it. */
   bidderName: string;
+  /** Whether the statement NOTIFYs (the NOTIFY bus) or the caller announces after it (NATS). */
+  notify: boolean;
 };
 
 export function placeBidValues(p: PlaceBidParams): unknown[] {

@@ -6,7 +6,7 @@ import { minimumNextBidSql } from '../../db/rules/minimum-next-bid.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bids } from '../../db/schema/trading.ts';
 import { bidContextSql, toBidContext, type BidContextRow } from './bid-context.sql.ts';
-import { isoTimeSql, notifyBidEventSql } from './bid-event.sql.ts';
+import { isoTimeSql, notifyBidEventSql, recordBidEventSql } from './bid-event.sql.ts';
 import type { BidContext } from './bids.repository.ts';
 
 /*
@@ -110,6 +110,7 @@ type ApplyParams = {
   rowCount: number;
   now: string;
   leaderName: string;
+  notify: boolean;
   bidder1: string;
   amount1: number;
   automatic1: boolean;
@@ -121,7 +122,7 @@ type ApplyParams = {
 const applyNow = sql`${param('now')}::timestamptz`;
 const antiSnipeEnd = sql`${applyNow} + make_interval(mins => ${listings.antiSnipeMinutes})`;
 const applyStatement = prepare(
-  'bids_proxy_apply_v1',
+  'bids_proxy_apply_v2',
   sql`
 with updated as (
   update ${listings} set
@@ -153,22 +154,28 @@ with updated as (
   where r.bidder_id is not null
   order by r.n
   returning id, bidder_id, amount
+), logged as (
+  ${recordBidEventSql(
+    {
+      listingId: sql`updated.listing_id`,
+      amount: sql`updated.highest_bid`,
+      highestBid: sql`updated.highest_bid`,
+      minimumNextBid: sql`updated.minimum_next_bid`,
+      bidCount: sql`updated.bid_count`,
+      bidderName: sql`${param('leaderName')}::text`,
+      createdAt: sql`${param('now')}::text`,
+      endsAt: isoTimeSql(sql`updated.ends_at`),
+      extended: sql`updated.extended`,
+    },
+    sql`updated`,
+    sql`true`,
+  )}
 )
 select (select id from inserted where bidder_id = ${param('callerId')}::uuid) as caller_bid_id,
   (select id from inserted order by amount desc limit 1) as leading_bid_id,
   updated.highest_bid, updated.bid_count, updated.extended,
   (extract(epoch from updated.ends_at) * 1000)::bigint as ends_at_ms,
-  ${notifyBidEventSql({
-    listingId: sql`updated.listing_id`,
-    amount: sql`updated.highest_bid`,
-    highestBid: sql`updated.highest_bid`,
-    minimumNextBid: sql`updated.minimum_next_bid`,
-    bidCount: sql`updated.bid_count`,
-    bidderName: sql`${param('leaderName')}::text`,
-    createdAt: sql`${param('now')}::text`,
-    endsAt: isoTimeSql(sql`updated.ends_at`),
-    extended: sql`updated.extended`,
-  })}
+  ${notifyBidEventSql(sql`${param('notify')}::boolean`, sql`logged`)} as event_sent
 from updated`,
 );
 
@@ -188,6 +195,8 @@ export async function applyOutcome(
     now: Date;
     /** The leader's masked name after this, for the event. */
     leaderName: string;
+    /** NOTIFY at commit (the NOTIFY bus), or leave it to the caller's announcement (NATS). */
+    notify: boolean;
   },
 ): Promise<{
   highestBid: number;
@@ -211,6 +220,7 @@ export async function applyOutcome(
     rowCount: p.rows.length,
     now: p.now.toISOString(),
     leaderName: p.leaderName,
+    notify: p.notify,
     bidder1: first.bidderId,
     amount1: first.amount,
     automatic1: first.automatic,

@@ -25,6 +25,8 @@ export type ProxyBidRequest = {
   bidderFullName: string;
   kind: BidKind;
   amount: number;
+  /** NOTIFY at commit (the NOTIFY bus) or leave it to the caller's announcement (NATS). */
+  notify: boolean;
 };
 
 /** What an accepted outcome with bid rows did, for the notifications it causes (decision 034). */
@@ -109,6 +111,7 @@ export async function placeProxyBid(
       after,
       now,
       leaderName: maskBidderName(leaderName),
+      notify: request.notify,
     });
     await afterApplied?.(tx, {
       placed: {

@@ -20,6 +20,7 @@ import { sealPage } from '../../providers/payments/three-ds-seal.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { isOwnFirmListing, refuseOwnFirmListing } from '../firms/index.ts';
 import type { IdentityService } from '../identity/index.ts';
+import { refuseStruckAccount, strikeStatus } from '../sales/index.ts';
 import { failPaymentAttempt, keepThreeDsPage, openPaymentAttempt } from '../payments/index.ts';
 import { depositErrors } from './deposit-errors.ts';
 import { createEarlyRefund } from './early-refund.ts';
@@ -51,9 +52,10 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
   async function getMyDeposit(userId: string, listingId: string): Promise<MyDeposit> {
     const listing = await selectDepositAmount(db, listingId);
     if (!listing) throw notFound(LISTING_NOT_FOUND);
-    const [rows, ownFirmListing] = await Promise.all([
+    const [rows, ownFirmListing, strikes] = await Promise.all([
       selectUserDeposits(db, listingId, userId),
       isOwnFirmListing(db, userId, listingId),
+      strikeStatus(db, userId, clock()),
     ]);
     const counting = rows.find((d) => d.status === 'pending' || d.status === 'completed');
     const latest = counting ?? rows[0];
@@ -63,6 +65,7 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
       hasCompleted: counting?.status === 'completed',
       hasPending: counting?.status === 'pending',
       ...(ownFirmListing ? { ownFirmListing } : {}),
+      ...(strikes.count > 0 ? { strikes } : {}),
     };
   }
 
@@ -93,6 +96,8 @@ export function createDepositService({ db, clock, provider, callbackUrl, log, id
         // member already holds stays theirs.
         const payer = await identity.payerIdentity(tx, userId);
         if (!payer) throw depositErrors.identityRequired();
+        // Issue 29: a member at the strike limit starts no new deposit payment.
+        await refuseStruckAccount(tx, userId, now);
         const free = listing.depositAmount === 0;
         const depositId = await preparePendingDeposit(tx, {
           existingId: existing?.id ?? null,

@@ -16,6 +16,7 @@ import { deposits, offers } from '../../db/schema/trading.ts';
  */
 export function earlyRefundBlockerSql(now: NowSql): SQL<EarlyRefundBlocker | null> {
   return sql<EarlyRefundBlocker | null>`(case
+    when ${deposits.status} = 'kept' then 'fee_kept'
     when ${deposits.status} = 'refund_due' then 'refund_requested'
     when ${deposits.status} = 'refunded' then 'refunded'
     when ${deposits.status} <> 'completed' then 'not_completed'

@@ -19,6 +19,7 @@ import {
 
 /** The answer to each thing that stands in the way of an early refund. */
 const REFUSALS: Record<EarlyRefundBlocker, () => AppError> = {
+  fee_kept: () => new AppError('DEPOSIT_FEE_KEPT'),
   not_completed: () => new AppError('DEPOSIT_NOT_COMPLETED'),
   refund_requested: () => new AppError('DEPOSIT_REFUND_REQUESTED'),
   refunded: () => new AppError('DEPOSIT_ALREADY_REFUNDED'),

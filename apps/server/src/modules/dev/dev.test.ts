@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { insertListing } from '../../../test/fixtures/listings.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
+import { sales } from '../../db/schema/sales.ts';
+import { send, signedInTrader } from '../bids/testing/trading-fixtures.ts';
 import { outbox } from '../auth/testing/auth-fixtures.ts';
 import { PRODUCTION_TEST_ENV } from '../../../test/helpers/production-env.ts';
 
@@ -66,5 +69,40 @@ describe('GET /api/dev/outbox', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('POST /api/dev/sales/:id/deadline-passed', () => {
+  it("makes an open sale's step overdue; an unknown sale is a 404", async () => {
+    const db = t.database.db;
+    const listingId = await insertListing(db, { status: 'ended' });
+    const buyer = await signedInTrader(db, new Date(), { firstName: 'Deniz', lastName: 'Alıcı' });
+    const now = new Date();
+    const [sale] = await db
+      .insert(sales)
+      .values({
+        number: 'SAT-2026-999001',
+        listingId,
+        buyerId: buyer.id,
+        origin: 'auction',
+        price: 100_000_00,
+        serviceFee: 5_000_00,
+        balanceDue: 95_000_00,
+        stepStartedAt: now,
+        stepDeadline: new Date(now.getTime() + 48 * 3600_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const res = await send(t, 'POST', `/api/dev/sales/${sale!.id}/deadline-passed`);
+    expect(res.statusCode).toBe(200);
+    const deadline = new Date(res.json<{ stepDeadline: string }>().stepDeadline);
+    expect(deadline.getTime()).toBeLessThan(Date.now());
+    const unknown = await send(
+      t,
+      'POST',
+      '/api/dev/sales/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f/deadline-passed',
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 });

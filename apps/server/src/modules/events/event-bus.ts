@@ -1,50 +1,55 @@
 import { ListingEventSchema, type ListingEvent } from '@arsamezat/shared/trading/events';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import type { StopListening } from '../../db/listen.ts';
+import { createEventFeed, type ListingEventListener, type Unsubscribe } from './event-feed.ts';
+import { LISTING_EVENTS_CHANNEL, recordEvent } from './event-log.sql.ts';
 
-/** The one PostgreSQL channel every instance LISTENs on. */
-export const LISTING_EVENTS_CHANNEL = 'listing_events';
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
-export const NOTIFY_PAYLOAD_LIMIT = 7999;
+export { LISTING_EVENTS_CHANNEL } from './event-log.sql.ts';
+export type { ListingEventListener, Unsubscribe } from './event-feed.ts';
 
-export type ListingEventListener = (event: ListingEvent) => void;
+/** The largest NOTIFY payload the bus sends or accepts: a listing's id (decision 086). */
+export const NOTIFY_PAYLOAD_LIMIT = 200;
 
 export type EventBus = {
+  /** `notify`: PostgreSQL LISTEN/NOTIFY (the default); `nats`: a NATS server (decision 087). */
+  readonly kind: 'notify' | 'nats';
   /**
-   * Sends an event to every instance (this one included) through NOTIFY. Given a transaction,
-   * PostgreSQL delivers it when that transaction commits, and never if it rolls back.
+   * Writes the event to the log (decision 086) in `executor`'s transaction, which must be the one
+   * that changed the listing's row. On the NOTIFY bus the same statement NOTIFYs, delivered when
+   * it commits; on NATS nothing leaves before `announce`. Without a transaction it announces too.
    */
   publish(event: ListingEvent, executor?: Db | Tx): Promise<void>;
-  /** Calls `listener` with each event of one listing until the returned function is called. */
-  subscribe(listingId: string, listener: ListingEventListener): Promise<() => void>;
+  /**
+   * After the transaction that wrote events of these listings committed: tells every instance
+   * (NATS). The NOTIFY bus has nothing to do (its NOTIFY went with the commit). An announcement
+   * lost (a crash right after the commit) is made good by `catchUp` on every instance.
+   */
+  announce(listingIds: Iterable<string>): void;
+  /**
+   * Calls `listener` with each event of one listing, in the listing's commit order, until the
+   * returned function is called; its `deliveredUpTo` is the newest id the listener will not get.
+   */
+  subscribe(listingId: string, listener: ListingEventListener): Promise<Unsubscribe>;
+  /** Reads the log for every listing watched here: what a lost message left behind (jobs.ts). */
+  catchUp(): Promise<void>;
   /**
    * Events this instance refused since it started, sent or received: not the contract's shape
-   * (`ListingEventSchema`), unreadable, or too large for NOTIFY. Each is also an error in the log.
+   * (`ListingEventSchema`) or an unreadable message. Each is also an error in the log.
    */
   refusedEvents(): number;
+  /** Events this instance recorded (published) since it started. */
+  publishedEvents(): number;
+  /** Events handed to this instance's subscribers (one per stream) since it started. */
+  deliveredEvents(): number;
   close(): Promise<void>;
 };
 
-/** The SQL that sends one event; bids send theirs from inside the bid statement instead. */
-export function notifySql(payload: string) {
-  return sql`select pg_notify(${LISTING_EVENTS_CHANNEL}, ${payload})`;
-}
-
-/**
- * Live events across instances: publishing is a NOTIFY on `listing_events`; each instance
- * LISTENs on a dedicated connection (`database.listen`, see db/listen.ts) and fans events out to
- * its local subscribers by listing. The listening connection opens with the first subscriber, so
- * an instance nobody watches holds no extra connection.
- */
-export function createEventBus(deps: { database: Database; log: FastifyBaseLogger }): EventBus {
+/** What each bus shares: the contract check, the counters, the log and its reader. */
+export function createBusCore(deps: { database: Database; log: FastifyBaseLogger }) {
   const { database, log } = deps;
-  const subscribers = new Map<string, Set<ListingEventListener>>();
-  let listener: Promise<StopListening> | null = null;
-  let closed = false;
-
   let refused = 0;
+  let published = 0;
   /**
    * An event that breaks the contract is a bug in the statement or code that built it (a field
    * renamed in SQL, a type changed), not noise: it is refused, counted, and logged as an error
@@ -54,33 +59,60 @@ export function createEventBus(deps: { database: Database; log: FastifyBaseLogge
     refused += 1;
     log.error({ ...details, refusedEvents: refused }, `listing event refused: ${reason}`);
   }
-
-  function dispatch(payload: string | undefined) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload ?? '');
-    } catch {
-      refuse('unreadable payload', { bytes: payload?.length ?? 0 });
-      return;
-    }
-    const result = ListingEventSchema.safeParse(parsed);
-    if (!result.success) {
-      refuse('not the contract', { issues: result.error.issues.slice(0, 5) });
-      return;
-    }
-    const event = result.data;
-    for (const fn of subscribers.get(event.data.listingId) ?? []) {
-      try {
-        fn(event);
-      } catch (error) {
-        log.error({ err: error }, 'listing event subscriber failed');
+  return {
+    refuse,
+    /** Checks and writes one event; false when refused. */
+    async record(event: ListingEvent, executor: Db | Tx, notify: boolean): Promise<boolean> {
+      // A TypeScript type does not stop a date or a NaN from breaking the contract at run time.
+      const checked = ListingEventSchema.safeParse(event);
+      if (!checked.success) {
+        refuse('not the contract; not sent', {
+          type: event.type,
+          issues: checked.error.issues.slice(0, 5),
+        });
+        return false;
       }
+      await recordEvent(executor, checked.data, notify);
+      published += 1;
+      return true;
+    },
+    refusedEvents: () => refused,
+    publishedEvents: () => published,
+    feedDeps: {
+      db: database.db,
+      refuse,
+      onError: (error: unknown) => log.error({ err: error }, 'listing events: read failed'),
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Live events across instances on PostgreSQL alone (decisions 013, 086): an event is a row of the
+ * log, and its transaction NOTIFYs `listing_events` with the listing's id; each instance LISTENs
+ * on a dedicated connection (`database.listen`, db/listen.ts) from its first subscriber on and
+ * reads the rows it was told about (event-feed.ts). So every instance on one database sees every
+ * event, in each listing's commit order.
+ */
+export function createEventBus(deps: { database: Database; log: FastifyBaseLogger }): EventBus {
+  const { database, log } = deps;
+  const core = createBusCore(deps);
+  const feed = createEventFeed(core.feedDeps);
+  let listener: Promise<StopListening> | null = null;
+  let closed = false;
+
+  function onNotification(payload: string | undefined) {
+    if (!payload || payload.length > NOTIFY_PAYLOAD_LIMIT || !UUID.test(payload)) {
+      core.refuse('unreadable payload', { bytes: payload?.length ?? 0 });
+      return;
     }
+    feed.nudge([payload.toLowerCase()]);
   }
 
   function ensureListening(): Promise<StopListening> {
     listener ??= database
-      .listen(LISTING_EVENTS_CHANNEL, dispatch, (error, what) =>
+      .listen(LISTING_EVENTS_CHANNEL, onNotification, (error, what) =>
         log.warn({ err: error }, `listing events: ${what}`),
       )
       .catch((error: unknown) => {
@@ -91,45 +123,23 @@ export function createEventBus(deps: { database: Database; log: FastifyBaseLogge
   }
 
   return {
+    kind: 'notify',
     async publish(event, executor = database.db) {
-      // A TypeScript type does not stop a date or a NaN from breaking the contract at run time.
-      const checked = ListingEventSchema.safeParse(event);
-      if (!checked.success) {
-        refuse('not the contract; not sent', {
-          type: event.type,
-          issues: checked.error.issues.slice(0, 5),
-        });
-        return;
-      }
-      const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_LIMIT) {
-        refuse('too large for NOTIFY; not sent', { type: event.type });
-        return;
-      }
-      await executor.execute(notifySql(payload));
+      await core.record(event, executor, true);
     },
-
-    refusedEvents: () => refused,
-
+    announce() {},
     async subscribe(listingId, fn) {
       if (closed) throw new Error('event bus closed');
       await ensureListening();
-      let set = subscribers.get(listingId);
-      if (!set) {
-        set = new Set();
-        subscribers.set(listingId, set);
-      }
-      set.add(fn);
-      return () => {
-        const current = subscribers.get(listingId);
-        current?.delete(fn);
-        if (current?.size === 0) subscribers.delete(listingId);
-      };
+      return feed.subscribe(listingId, fn);
     },
-
+    catchUp: () => feed.catchUp(),
+    refusedEvents: core.refusedEvents,
+    publishedEvents: core.publishedEvents,
+    deliveredEvents: feed.deliveredEvents,
     async close() {
       closed = true;
-      subscribers.clear();
+      feed.clear();
       const current = listener;
       listener = null;
       if (current) await (await current.catch(() => null))?.();

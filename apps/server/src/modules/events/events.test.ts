@@ -29,11 +29,12 @@ function watched(bus: EventBus): EventBus {
       const stop = await bus.subscribe(listingId, listener);
       open++;
       let stopped = false;
-      return () => {
+      const unsubscribe = () => {
         if (!stopped) open--;
         stopped = true;
         stop();
       };
+      return Object.assign(unsubscribe, { deliveredUpTo: stop.deliveredUpTo });
     },
   };
 }

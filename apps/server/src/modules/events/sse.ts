@@ -1,27 +1,40 @@
 import {
   SSE_HEARTBEAT_MS,
   SSE_RETRY_MS,
+  STREAM_RELOAD_EVENT,
   type ListingEvent,
 } from '@arsamezat/shared/trading/events';
 import type { ServerResponse } from 'node:http';
+import { reconnectElsewhereText } from '../../lib/drain.ts';
 
 /** A slow reader holding more than this unsent is dropped; its EventSource reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** The SSE wire text of one event; a bid that moved the end is followed by `extended`. */
-export function formatSseEvent(event: ListingEvent): string {
-  const message = `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/**
+ * The SSE wire text of one event with its id in the log (decision 086); a bid that moved the end
+ * is followed by `extended`, with the same id (a page applies each id and type once).
+ */
+export function formatSseEvent(event: ListingEvent, id?: number): string {
+  const idLine = id === undefined ? '' : `id: ${id}\n`;
+  const message = `${idLine}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
   if (event.type === 'bid' && event.data.extended) {
     const extended = { listingId: event.data.listingId, endsAt: event.data.endsAt };
-    return `${message}event: extended\ndata: ${JSON.stringify(extended)}\n\n`;
+    return `${message}${idLine}event: extended\ndata: ${JSON.stringify(extended)}\n\n`;
   }
   return message;
 }
 
 export type SseStream = {
-  send(event: ListingEvent): void;
+  send(event: ListingEvent, id?: number): void;
+  /**
+   * Sets the browser's last event id without an event (`id:` alone: EventSource keeps it for
+   * its `Last-Event-ID`), or with `reload` tells the page to refetch what it shows.
+   */
+  mark(id: number, reload?: boolean): void;
   /** Ends the response (server shutdown); `onClose` runs once, however the stream ended. */
   end(): void;
+  /** The instance drains: tells the browser to reconnect (elsewhere), then ends (decision 089). */
+  reconnectElsewhere(): void;
 };
 
 /** Starts an event stream on a raw response: headers, retry hint, heartbeat comments. */
@@ -60,11 +73,19 @@ export function openSseStream(
   }
   res.on('close', finish);
 
+  function end() {
+    if (!res.writableEnded) res.end();
+    finish();
+  }
+
   return {
-    send: (event) => write(formatSseEvent(event)),
-    end() {
-      if (!res.writableEnded) res.end();
-      finish();
+    send: (event, id) => write(formatSseEvent(event, id)),
+    mark: (id, reload = false) =>
+      write(reload ? `id: ${id}\nevent: ${STREAM_RELOAD_EVENT}\ndata: {}\n\n` : `id: ${id}\n\n`),
+    end,
+    reconnectElsewhere() {
+      write(reconnectElsewhereText());
+      end();
     },
   };
 }

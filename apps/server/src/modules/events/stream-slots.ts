@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { formatErrorMessage } from '@arsamezat/shared/core/errors';
+import { shuttingDown, type Drain } from '../../lib/drain.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -58,15 +59,20 @@ function decrement(counts: Map<string, number>, key: string) {
 /**
  * The open streams of this instance, counted per address and per member. `take` answers the
  * function that gives the slot back — to call once, however the stream ends; later calls do
- * nothing — or throws TOO_MANY_STREAMS (429) when the holder has none left.
+ * nothing — or throws TOO_MANY_STREAMS (429) when the holder has none left, SHUTTING_DOWN (503)
+ * once the instance drains (decision 089).
  */
-export function createStreamSlots(caps: { perAddress: number; perMember: number } = STREAM_CAPS) {
+export function createStreamSlots(
+  caps: { perAddress: number; perMember: number } = STREAM_CAPS,
+  drain?: Pick<Drain, 'draining'>,
+) {
   const byAddress = new Map<string, number>();
   const byMember = new Map<string, number>();
   let open = 0;
 
   return {
     take(holder: StreamHolder): () => void {
+      if (drain?.draining) throw shuttingDown();
       const address = streamAddressKey(holder.address);
       const { memberId } = holder;
       if ((byAddress.get(address) ?? 0) >= caps.perAddress) throw tooManyStreams();

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { listingWatches } from '../../db/schema/watchlist.ts';
 
 /** Deposits that were paid: still held, marked for refund, or refunded. */
-const PAID_DEPOSIT_STATUSES = ['completed', 'refund_due', 'refunded'] as const;
+const PAID_DEPOSIT_STATUSES = ['completed', 'refund_due', 'refunded', 'kept'] as const;
 
 /**
  * The firm's own listing, or null: `firm_id = firmId` is part of the lookup, so another firm's

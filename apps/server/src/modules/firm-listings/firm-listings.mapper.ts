@@ -1,3 +1,4 @@
+import { toMapLocation } from '../listings/index.ts';
 import {
   firmListingTab,
   type AuthorisationBasis,
@@ -58,6 +59,8 @@ export function toFirmListingDetail(
     description: row.description,
     city: row.city,
     locationDetails: row.locationDetails,
+    districtCode: row.districtCode,
+    neighbourhoodCode: row.neighbourhoodCode,
     areaSize: row.areaSize,
     areaUnit: row.areaUnit,
     minIncrement: row.minIncrement,
@@ -67,8 +70,10 @@ export function toFirmListingDetail(
     parselNo: row.parselNo,
     emlakTipi: row.emlakTipi,
     imarDurumu: row.imarDurumu,
+    zoning: row.zoning,
     tasinmazNo: row.tasinmazNo,
     authorisationBasis: row.authorisationBasis as AuthorisationBasis | null,
+    mapLocation: toMapLocation(row),
     images: images.map(({ id, url, thumbnailUrl, width, height, variants }) => ({
       id,
       url,

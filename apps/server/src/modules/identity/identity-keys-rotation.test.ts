@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures/listings.ts';
 import { createTestDatabase } from '../../../test/helpers/database.ts';
+import { TEST_VAPID_ENV } from '../../../test/helpers/production-env.ts';
 import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { rotateWithConfig } from '../../rotate-identity-keys.ts';
@@ -42,6 +43,8 @@ it('re-seals and re-HMACs every number under the first keys listed, and can run 
   const config = loadConfig({
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
+    INVOICE_PROVIDER: 'fake',
+    ...TEST_VAPID_ENV,
     IDENTITY_REGISTRY: 'kps',
     IDENTITY_ENCRYPTION_KEYS: `${newKeys.enc},${devKey(dev.encryptionKeys)}`,
     IDENTITY_HMAC_KEYS: `${newKeys.hmac},${devKey(dev.hmacKeys)}`,

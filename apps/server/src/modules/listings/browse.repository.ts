@@ -1,4 +1,5 @@
 import type { City } from '@arsamezat/shared/listings/cities';
+import { MAX_PARCEL_SPAN } from '@arsamezat/shared/listings/parcel-geometry';
 import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import {
   NEW_LISTINGS_WINDOW_MS,
@@ -7,10 +8,12 @@ import {
   type ListingsQuery,
   type ListingTab,
 } from '@arsamezat/shared/listings/listings';
-import { and, count, eq, gte, is, lte, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { foldedWords } from '@arsamezat/shared/core/turkish-text';
+import { and, count, eq, gte, is, isNotNull, lte, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingOpenSql, listingPhaseSql, type NowSql } from '../../db/rules/listing-phase.sql.ts';
 import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
+import { keywordMatchSql } from '../../db/rules/keyword-search.sql.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
 import { listingSummaryColumns } from './listing-summary-columns.ts';
 import { orderBySort, type CoverImageRow } from './listings.repository.ts';
@@ -26,7 +29,26 @@ export type BrowseFilter = {
   cities?: Bound<readonly City[]> | undefined;
   minPrice?: Bound<number> | undefined;
   maxPrice?: Bound<number> | undefined;
+  /** The keyword's words, folded by Turkish rules (`keywordWords`). */
+  keyword?: Bound<readonly string[]> | undefined;
+  districts?: Bound<readonly string[]> | undefined;
+  neighbourhoods?: Bound<readonly string[]> | undefined;
+  minArea?: Bound<number> | undefined;
+  maxArea?: Bound<number> | undefined;
+  zoning?: Bound<readonly string[]> | undefined;
+  /** 'Bu alanda ara' (issue 30): the view's box, its four edges bound apart. */
+  box?:
+    | { minLng: Bound<number>; minLat: Bound<number>; maxLng: Bound<number>; maxLat: Bound<number> }
+    | undefined;
 };
+
+/** A keyword's words folded by Turkish rules ('IĞDIR' → 'ığdır'): letters and digits only. */
+function keywordWords(q: string | undefined): string[] | undefined {
+  const words = q === undefined ? [] : foldedWords(q);
+  return words.length > 0 ? words : undefined;
+}
+
+const nonEmpty = <T>(list: readonly T[]) => (list.length > 0 ? list : undefined);
 
 /** The server time the phases are judged at, and the start of the 'new' tab's window. */
 type BrowseTime = { now: NowSql; newSince: Date | SQL };
@@ -46,6 +68,13 @@ function filterOf(query: ListingsQuery): BrowseFilter {
     cities: query.cities.length > 0 ? query.cities : undefined,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
+    keyword: keywordWords(query.q),
+    districts: nonEmpty(query.districts),
+    neighbourhoods: nonEmpty(query.neighbourhoods),
+    minArea: query.minArea,
+    maxArea: query.maxArea,
+    zoning: nonEmpty(query.zoning),
+    box: query.bbox,
   };
 }
 
@@ -72,13 +101,43 @@ function tabSql(filter: BrowseFilter, { now, newSince }: BrowseTime): SQL[] {
 function listingFilterSql(filter: BrowseFilter): SQL[] {
   const conditions: SQL[] = [listingPublishedSql()];
   const { cities, minPrice, maxPrice } = filter;
-  if (cities !== undefined) {
-    const array = is(cities, Placeholder) ? cities : sql.param(cities);
-    conditions.push(sql`${listings.city} = any(${array}::varchar[])`);
-  }
+  if (cities !== undefined) conditions.push(sql`${listings.city} = any(${anyOf(cities)})`);
   if (minPrice !== undefined) conditions.push(gte(listings.displayPrice, minPrice));
   if (maxPrice !== undefined) conditions.push(lte(listings.displayPrice, maxPrice));
+  if (filter.box !== undefined) conditions.push(mapBoxSql(filter.box));
+  return [...conditions, ...searchFilterSql(filter)];
+}
+
+const anyOf = (list: Bound<readonly string[]>) =>
+  is(list, Placeholder) ? sql`${list}::varchar[]` : sql`${sql.param(list)}::varchar[]`;
+
+/** Issue 30's filters: keyword on the indexed vector, districts, mahalleler, zoning, area. */
+function searchFilterSql(filter: BrowseFilter): SQL[] {
+  const { keyword, districts, neighbourhoods, zoning, minArea, maxArea } = filter;
+  const conditions: SQL[] = [];
+  if (keyword !== undefined) conditions.push(keywordMatchSql(anyOf(keyword)));
+  if (districts !== undefined)
+    conditions.push(sql`${listings.districtCode} = any(${anyOf(districts)})`);
+  if (neighbourhoods !== undefined) {
+    conditions.push(sql`${listings.neighbourhoodCode} = any(${anyOf(neighbourhoods)})`);
+  }
+  if (zoning !== undefined) conditions.push(sql`${listings.zoning} = any(${anyOf(zoning)})`);
+  if (minArea !== undefined) conditions.push(gte(listings.areaM2, minArea));
+  if (maxArea !== undefined) conditions.push(lte(listings.areaM2, maxArea));
   return conditions;
+}
+
+/**
+ * The listing's box meets the view's (`boxesMeet` in shared listing-map.ts, and its stored-filter
+ * copy in saved-search-match.sql.ts). A parcel is at most MAX_PARCEL_SPAN wide, so its west edge
+ * lies within that of the view's: a range on the index's first column, not a scan of every row.
+ */
+function mapBoxSql(box: NonNullable<BrowseFilter['box']>): SQL {
+  return sql`(${listings.minLng} >= ${box.minLng}::float8 - ${MAX_PARCEL_SPAN}::float8
+    and ${listings.minLng} <= ${box.maxLng}::float8
+    and ${listings.maxLng} >= ${box.minLng}::float8
+    and ${listings.minLat} <= ${box.maxLat}::float8
+    and ${listings.maxLat} >= ${box.minLat}::float8)`;
 }
 
 /**
@@ -121,7 +180,27 @@ type BrowseShape = {
   cities: boolean;
   minPrice: boolean;
   maxPrice: boolean;
+  keyword: boolean;
+  districts: boolean;
+  neighbourhoods: boolean;
+  minArea: boolean;
+  maxArea: boolean;
+  zoning: boolean;
+  box: boolean;
 };
+
+/** The filters a shape may have, in the order of its key. */
+const SHAPE_FILTERS = [
+  'cities',
+  'minPrice',
+  'maxPrice',
+  'keyword',
+  'districts',
+  'neighbourhoods',
+  'minArea',
+  'maxArea',
+  'zoning',
+] as const;
 
 /** An empty name: node-postgres then sends the statement unnamed (parsed and planned per run). */
 const UNNAMED = '';
@@ -132,6 +211,18 @@ const placeholder = {
   cities: sql.placeholder('cities'),
   minPrice: sql.placeholder('minPrice'),
   maxPrice: sql.placeholder('maxPrice'),
+  keyword: sql.placeholder('keyword'),
+  districts: sql.placeholder('districts'),
+  neighbourhoods: sql.placeholder('neighbourhoods'),
+  minArea: sql.placeholder('minArea'),
+  maxArea: sql.placeholder('maxArea'),
+  zoning: sql.placeholder('zoning'),
+  box: {
+    minLng: sql.placeholder('boxMinLng'),
+    minLat: sql.placeholder('boxMinLat'),
+    maxLng: sql.placeholder('boxMaxLng'),
+    maxLat: sql.placeholder('boxMaxLat'),
+  },
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
@@ -147,13 +238,9 @@ const placeholder = {
  * (the total, or on the auctions tab the phase counts, whose sub-tab count is the total).
  */
 function prepareBrowse(db: Db, shape: BrowseShape) {
-  const filter: BrowseFilter = {
-    tab: shape.tab,
-    phase: shape.phase,
-    cities: shape.cities ? placeholder.cities : undefined,
-    minPrice: shape.minPrice ? placeholder.minPrice : undefined,
-    maxPrice: shape.maxPrice ? placeholder.maxPrice : undefined,
-  };
+  const filter: BrowseFilter = { tab: shape.tab, phase: shape.phase };
+  for (const name of SHAPE_FILTERS) if (shape[name]) filter[name] = placeholder[name];
+  if (shape.box) filter.box = placeholder.box;
   const { now } = placeholder;
   const where = and(...browseConditions(filter, placeholder));
   const onAuctions = shape.tab === 'auctions';
@@ -185,28 +272,29 @@ type BrowseStatements = ReturnType<typeof prepareBrowse>;
 
 /**
  * A browse page (issue 14, bench/README.md): the shape's statements, built on first use for
- * this `db` (at most 4 sorts × 5 tab/phase × 8 filter combinations). Rows carry the
+ * this `db` (at most 6 sorts × 5 tab/phase × 2¹⁰ filter combinations, in practice a few dozen). Rows carry the
  * counts; an empty page (past the end, or nothing matches) counts apart.
  */
 export function createBrowsePages(db: Db) {
   const statements = new Map<string, BrowseStatements>();
 
   function statementsFor(query: ListingsQuery): BrowseStatements {
+    const filter = filterOf(query);
     const shape: BrowseShape = {
       tab: query.tab,
       phase: query.tab === 'auctions' ? query.phase : 'active',
       sort: query.sort,
-      cities: query.cities.length > 0,
-      minPrice: query.minPrice !== undefined,
-      maxPrice: query.maxPrice !== undefined,
+      ...(Object.fromEntries(
+        SHAPE_FILTERS.map((name) => [name, filter[name] !== undefined]),
+      ) as Record<(typeof SHAPE_FILTERS)[number], boolean>),
+      box: query.bbox !== undefined,
     };
     const key = [
       shape.tab,
       shape.phase,
       shape.sort,
-      shape.cities ? 'c' : '',
-      shape.minPrice ? 'min' : '',
-      shape.maxPrice ? 'max' : '',
+      ...SHAPE_FILTERS.map((name) => (shape[name] ? name : '')),
+      shape.box ? 'box' : '',
     ].join('_');
     let found = statements.get(key);
     if (!found) {
@@ -221,9 +309,11 @@ export function createBrowsePages(db: Db) {
     const values = {
       now: now.toISOString(),
       newSince: new Date(now.getTime() - NEW_LISTINGS_WINDOW_MS).toISOString(),
-      cities: query.cities,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
+      ...filterOf(query),
+      boxMinLng: query.bbox?.minLng,
+      boxMinLat: query.bbox?.minLat,
+      boxMaxLng: query.bbox?.maxLng,
+      boxMaxLat: query.bbox?.maxLat,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     };
@@ -243,3 +333,26 @@ export function createBrowsePages(db: Db) {
 }
 
 const emptyCounts = { all: 0, open: 0, active: 0 };
+
+/**
+ * The browse's matches that are on the map (issue 30), cheapest first, at most `limit`, with the
+ * count of all of them. Built per request: the map is opened far less often than the list.
+ */
+export async function selectBrowseMap(db: Db, query: ListingsQuery, now: Date, limit: number) {
+  const where = and(...browseWhere(query, now), isNotNull(listings.lat));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        ...listingSummaryColumns,
+        lat: listings.lat,
+        lng: listings.lng,
+        parcelGeometry: listings.parcelGeometry,
+      })
+      .from(listings)
+      .where(where)
+      .orderBy(listings.displayPrice, listings.id)
+      .limit(limit),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

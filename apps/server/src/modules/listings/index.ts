@@ -8,3 +8,5 @@ export { listingPageRoutes, listingsRoutes } from './listings.routes.ts';
 export { listingSummaryColumns } from './listing-summary-columns.ts';
 export { toListingSummary } from './listings.mapper.ts';
 export { createListingStatisticsJob, refreshListingStatistics } from './listing-statistics.ts';
+// Issue 30: a listing row's pin and outline as the contracts answer them.
+export { toMapLocation } from './map-location.mapper.ts';

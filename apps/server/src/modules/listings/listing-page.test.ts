@@ -10,10 +10,12 @@ import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { createRateLimits } from '../limits/index.ts';
 import { registerSpa } from '../../plugins/spa.ts';
+import { createObservability } from '../../observability.ts';
 import { createProviders, createServices } from '../../services.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
 import { previewDescription } from '../../lib/listing-page-head.ts';
 import { listingPageRoutes } from './listings.routes.ts';
+import { createDrain } from '../../lib/drain.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>ArsaMezat</title>
 <meta name="description" content="x" />
@@ -45,7 +47,13 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const uploads = path.join(dir, 'uploads');
-  const base = { config, database, db: database.db, log: app.log };
+  const base = {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    ...createObservability(new Date()),
+  };
   const deps = {
     ...base,
     ...createProviders(base, {
@@ -53,6 +61,7 @@ beforeAll(async () => {
       storage: createDiskStorage({ dir: uploads, publicPath: '/uploads' }),
     }),
     limits: createRateLimits({ db: database.db, clock: () => new Date() }),
+    drain: createDrain(),
   };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));

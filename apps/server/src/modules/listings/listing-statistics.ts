@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { createIntervalJob, type BackgroundJob } from '../../lib/interval-job.ts';
+import { createIntervalJob, type BackgroundJob, type JobMonitor } from '../../lib/interval-job.ts';
 
 /** How often the embedded database's planner statistics of the listings are refreshed. */
 export const LISTING_STATISTICS_INTERVAL_MS = 10 * 60_000;
@@ -21,7 +21,7 @@ export async function refreshListingStatistics(database: Database): Promise<void
  * autovacuum does this, and the job is none.
  */
 export function createListingStatisticsJob(
-  deps: { database: Database; log: FastifyBaseLogger },
+  deps: { database: Database; log: FastifyBaseLogger; jobMonitor?: JobMonitor },
   intervalMs = LISTING_STATISTICS_INTERVAL_MS,
 ): BackgroundJob | null {
   const { database, log } = deps;
@@ -32,6 +32,7 @@ export function createListingStatisticsJob(
     runAtStart: true,
     // Statistics only make queries faster; a failed refresh is logged and disturbs nothing else.
     log,
+    monitor: deps.jobMonitor,
     run: () => refreshListingStatistics(database),
   });
 }

@@ -1,3 +1,4 @@
+import { toMapLocation } from './map-location.mapper.ts';
 import { listingVerificationText } from '@arsamezat/shared/listings/listing-verification';
 import type { ListingBids } from '@arsamezat/shared/trading/bids';
 import { maskBidderName } from '@arsamezat/shared/trading/bids';
@@ -8,6 +9,7 @@ import {
   type ListingPhase,
 } from '@arsamezat/shared/listings/listing-phase';
 import { takesBids } from '@arsamezat/shared/listings/listing-types';
+import type { ListingSaleState } from '@arsamezat/shared/sales/listing-sale-state';
 import type {
   ListingDetail,
   ListingImage,
@@ -59,8 +61,16 @@ export function toListingSummary(
     areaSize: row.areaSize,
     areaUnit: row.areaUnit,
     imarDurumu: row.imarDurumu,
+    zoning: row.zoning ?? null,
     emlakTipi: row.emlakTipi,
+    saleState: saleStateOf(row.liveSaleStep),
   };
+}
+
+/** The live sale's step as the public reads it: running, or completed at the title deed. */
+function saleStateOf(step: string | null): ListingSaleState | null {
+  if (step === null) return null;
+  return step === 'completed' ? 'completed' : 'in_progress';
 }
 
 /**
@@ -96,6 +106,8 @@ export function toListingDetail(
     description: row.description,
     district: row.district,
     neighborhood: row.neighborhood,
+    districtCode: row.districtCode,
+    neighbourhoodCode: row.neighbourhoodCode,
     adaNo: row.adaNo,
     parselNo: row.parselNo,
     ilanSahibi: resolveIlanSahibi(row),
@@ -107,6 +119,7 @@ export function toListingDetail(
     winnerName: resolveWinnerName(row, summary.phase),
     firm: row.firmSlug && row.firmTitle ? { slug: row.firmSlug, title: row.firmTitle } : null,
     verification: listingVerificationText(row.verificationMethod),
+    mapLocation: toMapLocation(row),
   };
 }
 

@@ -19,6 +19,8 @@ const detailColumns = {
   description: listings.description,
   district: listings.district,
   neighborhood: listings.neighborhood,
+  districtCode: listings.districtCode,
+  neighbourhoodCode: listings.neighbourhoodCode,
   adaNo: listings.adaNo,
   parselNo: listings.parselNo,
   ilanSahibi: listings.ilanSahibi,
@@ -31,6 +33,10 @@ const detailColumns = {
   firmSlug: firms.slug,
   firmTitle: firms.title,
   verificationMethod: listingVerifications.method,
+  lat: listings.lat,
+  lng: listings.lng,
+  parcelGeometry: listings.parcelGeometry,
+  registryMahalleId: listings.registryMahalleId,
 };
 
 /** Which listings a read may see: the public's (published only) or the operator's (all). */
@@ -63,11 +69,17 @@ export function endingBeforeWhere(now: Date, endsBefore: Date): SQL[] {
   ];
 }
 
+/** The card's price per square metre; null without an area. */
+const pricePerM2 = sql`(${listings.displayPrice}::numeric / nullif(${listings.areaM2}, 0))`;
+
 export const orderBySort: Record<ListingSort, SQL[]> = {
   newest: [desc(listings.createdAt), desc(listings.id)],
   priceAsc: [asc(listings.displayPrice), desc(listings.createdAt), desc(listings.id)],
   priceDesc: [desc(listings.displayPrice), desc(listings.createdAt), desc(listings.id)],
   endingSoon: [asc(listings.endsAt), desc(listings.createdAt), desc(listings.id)],
+  // Price per m² (issue 30): listings without an area last, in either direction.
+  pricePerM2Asc: [sql`${pricePerM2} asc nulls last`, desc(listings.createdAt), desc(listings.id)],
+  pricePerM2Desc: [sql`${pricePerM2} desc nulls last`, desc(listings.createdAt), desc(listings.id)],
 };
 
 export function selectListingPage(

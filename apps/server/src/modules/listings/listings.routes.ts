@@ -13,6 +13,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => service.listListings(request.query),
   });
 
+  route(app, contracts.listListingsMap, {
+    handler: (request) => service.listListingsMap(request.query),
+  });
+
   route(app, contracts.getListing, {
     handler: (request) => service.getListing(request.params.id),
   });

@@ -10,7 +10,8 @@ import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toListingBids, toListingDetail, toListingSummary } from './listings.mapper.ts';
-import { createBrowsePages } from './browse.repository.ts';
+import { createBrowsePages, selectBrowseMap } from './browse.repository.ts';
+import { LISTINGS_MAP_LIMIT, type ListingsMap } from '@arsamezat/shared/listings/browse-map';
 import {
   countListingBids,
   countListings,
@@ -27,12 +28,22 @@ import {
   type ListingAudience,
   type ListingSummaryRow,
 } from './listings.repository.ts';
+import type { LocationsService } from '../locations/index.ts';
 
 /** What the social preview of a listing page needs. */
 export type ListingPreview = { title: string; description: string; coverUrl: string | null };
 
 /** Public reads of listings. Every time rule reads `clock`, the server's time. */
-export function createListingsService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createListingsService({
+  db,
+  clock,
+  locations,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** Checks a browse's district and neighbourhood codes against the reference list. */
+  locations: Pick<LocationsService, 'checkBrowsePlaces'>;
+}) {
   /** Cards with their cover image, each priced and phased at `now`. */
   async function toSummaries(rows: ListingSummaryRow[], now: Date): Promise<ListingSummary[]> {
     const covers = await selectCoverImages(
@@ -46,6 +57,7 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
   const selectBrowsePage = createBrowsePages(db);
 
   async function listListings(query: ListingsQuery): Promise<ListingsPage> {
+    locations.checkBrowsePlaces(query);
     const now = clock();
     const page = await selectBrowsePage(query, now);
     return {
@@ -54,6 +66,31 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
       page: query.page,
       pageSize: query.pageSize,
       counts: page.counts,
+    };
+  }
+
+  /** The browse's results on the map: the same filters, every page, pins and outlines. */
+  async function listListingsMap(query: ListingsQuery): Promise<ListingsMap> {
+    const now = clock();
+    const { rows, total } = await selectBrowseMap(db, query, now, LISTINGS_MAP_LIMIT);
+    return {
+      items: rows.flatMap((row) => {
+        if (row.lat === null || row.lng === null) return [];
+        const card = toListingSummary(row, undefined, now);
+        return [
+          {
+            id: card.id,
+            title: card.title,
+            listingType: card.listingType,
+            phase: card.phase,
+            location: card.location,
+            displayPrice: card.displayPrice,
+            point: { lat: row.lat, lng: row.lng },
+            parcel: row.parcelGeometry,
+          },
+        ];
+      }),
+      total,
     };
   }
 
@@ -144,6 +181,7 @@ export function createListingsService({ db, clock }: { db: Db; clock: () => Date
 
   return {
     listListings,
+    listListingsMap,
     getSummaries,
     getListing,
     getListingBids,

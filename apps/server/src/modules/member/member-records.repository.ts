@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { MyDepositInvoice } from '@arsamezat/shared/sales/invoices';
 import { listings } from '../../db/schema/listings.ts';
+import { invoices } from '../../db/schema/sales.ts';
 import { deposits, offers, payments } from '../../db/schema/trading.ts';
 import { earlyRefundBlockerSql } from '../deposits/index.ts';
 import { failedAttemptsSql, shownAsDepositSql } from './deposit-attempts.sql.ts';
@@ -26,6 +28,8 @@ export function selectMyDeposits(db: Db, userId: string, page: Page, now: Date) 
       listing: recordListingColumns,
       /** What stands in the way of asking for it back now (null: nothing; decision 061). */
       refundBlocker: earlyRefundBlockerSql(now),
+      /** The invoice of the service fee kept from it (issue 29), if any. */
+      invoice: sql<MyDepositInvoice | null>`(select json_build_object('id', ${invoices.id}, 'number', ${invoices.number}, 'status', ${invoices.status}) from ${invoices} where ${invoices.depositId} = ${deposits.id} and ${invoices.userId} = ${deposits.userId} limit 1)`,
     })
     .from(deposits)
     .innerJoin(listings, eq(listings.id, deposits.listingId))
@@ -102,19 +106,18 @@ export function selectMyWins(db: Db, userId: string, page: Page & { now: Date })
     .select({
       listing: { ...recordListingColumns, adaNo: listings.adaNo, parselNo: listings.parselNo },
       price: salePriceSql.mapWith(Number),
-      /** The member's completed deposit there, kept as the service fee (at most one). */
-      deposit: sql<number>`coalesce(${deposits.amount}, 0)`.mapWith(Number),
+      /**
+       * The member's deposit there kept as the service fee: `completed` while the sale runs,
+       * `kept` once it ended (decision 079); the newest, as a reopened listing may hold two.
+       * The outer row is named in full (Drizzle writes a selected column unqualified).
+       */
+      deposit: sql<number>`coalesce((select d.amount from ${deposits} d
+        where d.listing_id = "listings"."id" and d.user_id = ${userId}
+          and d.status in ('completed', 'kept')
+        order by d.created_at desc limit 1), 0)`.mapWith(Number),
       wonAt: sql<Date>`${wonAtSql}`.mapWith(listings.endsAt),
     })
     .from(listings)
-    .leftJoin(
-      deposits,
-      and(
-        eq(deposits.listingId, listings.id),
-        eq(deposits.userId, userId),
-        eq(deposits.status, 'completed'),
-      ),
-    )
     .where(wonByUserSql(userId, page.now))
     .orderBy(desc(wonAtSql), desc(listings.id))
     .limit(page.limit)

@@ -116,6 +116,7 @@ export function toMyDeposit(
         : null,
     receipt,
     refundable: row.refundBlocker === null,
+    invoice: row.invoice ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ProviderChannel } from '@arsamezat/shared/notifications/notificati
 import { paths } from '@arsamezat/shared/site/web-paths';
 import type { Db } from '../../db/client.ts';
 import type { MailProvider } from '../../providers/mail/mail.ts';
+import type { PushSender } from '../../providers/push/push-sender.ts';
 import type { ProviderReceipt } from '../../providers/receipt.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
 import type { claimForDelivery } from './delivery.repository.ts';
@@ -9,12 +10,16 @@ import { renderNotificationEmail } from './emails/render-email.ts';
 import { buildMarketingEmail } from './marketing/deliver-marketing.ts';
 import type { UnsubscribeTokens } from './marketing/unsubscribe-token.ts';
 import type { NotificationTexts } from './notification-texts.ts';
+import { deliverPush } from './push-delivery.ts';
+import { UndeliverableError } from './undeliverable.ts';
 
 export type DeliveryDeps = {
   db: Db;
   clock: () => Date;
   sms: SmsSender;
   mail: MailProvider;
+  /** Web Push to the member's devices (issue 32, decision 090). */
+  push: PushSender;
   siteName: string;
   publicUrl: string;
   /** Signs marketing e-mails' unsubscribe links; without it no marketing e-mail is sent. */
@@ -26,10 +31,7 @@ export type ClaimedNotification = NonNullable<Awaited<ReturnType<typeof claimFor
 /** One message handed to a channel's provider: who took it, and its id for the message. */
 export type HandOff = { provider: string; receipt: ProviderReceipt };
 
-/** A failure that no retry can mend (no verified address any more): the row is dead at once. */
-export class UndeliverableError extends Error {
-  override name = 'UndeliverableError';
-}
+export { UndeliverableError };
 
 type ChannelDelivery = (
   deps: DeliveryDeps,
@@ -87,4 +89,5 @@ export const CHANNEL_DELIVERIES: Record<ProviderChannel, ChannelDelivery> = {
     });
     return { provider: deps.mail.name, receipt };
   },
+  push: (deps, claimed, texts) => deliverPush(deps, claimed, texts),
 };

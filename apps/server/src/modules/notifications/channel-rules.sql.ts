@@ -15,7 +15,7 @@ const literal = (channel: string) => sql.raw(`'${channel}'`);
 
 /**
  * Whether the member takes `channel`: the channel's setting (`user_settings`, on when the member
- * never saved one) and, for e-mail, a verified address. `u` is the member's `users` row, `s`
+ * never saved one), for e-mail a verified address, for push a device with it on (decision 090). `u` is the member's `users` row, `s`
  * their `user_settings` row (left-joined).
  */
 export function channelTakenSql(channel: SQL): SQL {
@@ -24,6 +24,9 @@ export function channelTakenSql(channel: SQL): SQL {
     const conditions: SQL[] = [];
     if (info.needsVerifiedEmail) {
       conditions.push(sql`u.email is not null and u.email_verified_at is not null`);
+    }
+    if (info.needsDevice) {
+      conditions.push(sql`exists (select 1 from push_subscriptions ps where ps.user_id = u.id)`);
     }
     if (info.setting) {
       conditions.push(sql`coalesce(s.${sql.raw(userSettings[info.setting].name)}, true)`);

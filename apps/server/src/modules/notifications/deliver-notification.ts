@@ -9,6 +9,7 @@ import {
 import type { NotificationEvent } from './notification-events.ts';
 import { notificationTexts, type NotificationData } from './notification-texts.ts';
 import { reminderOutlived } from './reminder-texts.ts';
+import { saleReminderOutlived } from './sale-default-texts.ts';
 
 export { UndeliverableError, type DeliveryDeps };
 
@@ -34,6 +35,10 @@ export async function deliverNotification(deps: DeliveryDeps, id: string): Promi
     const { channel } = claimed;
     if (reminderOutlived(claimed.event, data.endsAt, sendingAt)) {
       throw new UndeliverableError('İhale sona erdi; hatırlatma artık gönderilmez.');
+    }
+    // A sale's reminder after its step's deadline (issue 29) would tell a time no longer left.
+    if (saleReminderOutlived(claimed.event, data.deadline, sendingAt)) {
+      throw new UndeliverableError('Adımın süresi doldu; hatırlatma artık gönderilmez.');
     }
     if (!isProviderChannel(channel)) {
       throw new UndeliverableError(`${channel} bir sağlayıcıya gönderilmez.`);

@@ -96,10 +96,12 @@ describe('a deposit marked for refund, told to the member who never bid', () => 
     expect(await refundNotices(can, listingId)).toEqual(['email', 'in_app']);
     // Mehmet paid and never bid either (the room's deposit); his e-mail is not verified.
     expect(await refundNotices(room.mehmet, listingId)).toEqual(['in_app', 'sms']);
-    // The loser is told by 'auction lost' (with the refund timeline), the winner keeps hers.
+    // The other bidder is the runner-up (issue 29): told of the hold ('Yedek alıcı oldunuz'),
+    // not of a refund; the winner keeps hers.
     expect(await refundNotices(ahmet, listingId)).toEqual([]);
     expect(await refundNotices(ayse, listingId)).toEqual([]);
-    expect(await notificationsOf(db, ahmet.id)).toContain('auction_lost email');
+    expect(await notificationsOf(db, ahmet.id)).toContain('runner_up_held email');
+    expect(await notificationsOf(db, ahmet.id)).not.toContain('auction_lost email');
 
     const bell = await send(t, 'GET', '/api/me/notifications', { trader: zeynep });
     const item = bell.json<NotificationListResponse>().items[0]!;

@@ -17,6 +17,9 @@ export { createMemberNotificationHub } from './member-stream.ts';
 export { createMarketingService } from './marketing/marketing.service.ts';
 export { createUnsubscribeTokens } from './marketing/unsubscribe-token.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
+// Push on the member's devices (issue 32, decision 090).
+export { createPushSubscriptionsService } from './push-subscriptions.service.ts';
+export { pushSubscriptionsRoutes } from './push-subscriptions.routes.ts';
 export { adminNotificationsRoutes } from './notifications-admin.routes.ts';
 export { adminCampaignsRoutes } from './marketing/marketing-admin.routes.ts';
 export { unsubscribeRoutes } from './marketing/unsubscribe.routes.ts';
@@ -34,4 +37,8 @@ export { recordFirmDecision } from './notify-firms.ts';
 // A seller firm's listings (issue 28, firm-follow).
 export { recordFirmListingEnded, recordFirmOfferReceived } from './notify-firm-activity.ts';
 export { recordNotifications } from './record-notifications.ts';
+// The texts of a notification as sent (issue 29: the sale reminders' tests read them).
+export { notificationTexts } from './notification-texts.ts';
 export { notifyOutbidSql, outbidNoticeCtes } from './outbid-notice.ts';
+// A sale's steps (issue 29, sale-steps).
+export { recordSaleNotice, type SaleNotice } from './notify-sales.ts';

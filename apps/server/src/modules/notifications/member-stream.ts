@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { NOTIFICATIONS_STREAM_EVENT } from '@arsamezat/shared/notifications/notifications';
+import { NOTIFICATIONS_STREAM_EVENT } from '@arsamezat/shared/notifications/notifications.routes';
 import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '@arsamezat/shared/trading/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { reconnectElsewhereText } from '../../lib/drain.ts';
 import type { StopListening } from '../../db/listen.ts';
 import { MEMBER_NOTIFICATIONS_CHANNEL } from './notification-events.ts';
 
@@ -83,6 +84,12 @@ export function openMemberStream(res: ServerResponse, requestId: string, onClose
   return {
     changed: () => write(`event: ${NOTIFICATIONS_STREAM_EVENT}\ndata: {}\n\n`),
     end() {
+      if (!res.writableEnded) res.end();
+      finish();
+    },
+    /** The instance drains: the tab reconnects (elsewhere) and refetches (decision 089). */
+    reconnectElsewhere() {
+      write(reconnectElsewhereText());
       if (!res.writableEnded) res.end();
       finish();
     },

@@ -157,8 +157,13 @@ describe('closing', () => {
       'ayse auction_won email',
       'ayse auction_won in_app',
       'ayse auction_won sms',
-      'mehmet auction_lost in_app',
+      // Mehmet, the second-highest bidder, is the runner-up (issue 29): his deposit stays held
+      // and he is told so ('runner_up_held'), not that he lost with a refund.
     ]);
+    const mehmetTold = await db.query.notifications.findMany({
+      where: (n, { and, eq }) => and(eq(n.listingId, listingId), eq(n.recipientId, mehmet.id)),
+    });
+    expect(mehmetTold.map((row) => row.event)).toContain('runner_up_held');
   });
 });
 

@@ -13,6 +13,14 @@ import {
   isFirmActivityEvent,
   type FirmActivityData,
 } from './firm-activity-texts.ts';
+// A sale's steps (issue 29, sale-steps).
+import { isSaleEvent, saleTexts, type SaleData } from './sale-texts.ts';
+// A sale's default, its runner-up and its reminders (issue 29, sale-default).
+import {
+  isSaleDefaultEvent,
+  saleDefaultTexts,
+  type SaleDefaultData,
+} from './sale-default-texts.ts';
 
 /** The template data a notification carries (notify.ts plus the listing's own fields). */
 export type NotificationData = {
@@ -30,7 +38,9 @@ export type NotificationData = {
   reviewNotes?: string | null;
 } & WatchData &
   FirmData &
-  FirmActivityData;
+  FirmActivityData &
+  SaleData &
+  SaleDefaultData;
 
 /** Every text of one notification, in Turkish; `paragraphs` are the e-mail's body. */
 export type NotificationTexts = {
@@ -93,6 +103,8 @@ export function notificationTexts(
   // Seller firms' decisions (issue 28, firm-apply).
   if (isFirmEvent(event)) return firmTexts(event, data);
   if (isFirmActivityEvent(event)) return firmActivityTexts(event, data);
+  if (isSaleEvent(event)) return saleTexts(event, data);
+  if (isSaleDefaultEvent(event)) return saleDefaultTexts(event, data, at);
   const title = data.listingTitle ?? 'Arsa';
   const sms = (build: (t: string) => string) => (siteName: string) =>
     fitSmsPart((t) => `${siteName}: ${build(t)}`, title);

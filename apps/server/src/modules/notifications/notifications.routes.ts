@@ -9,11 +9,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.notifications;
   const hub = app.services.notificationHub;
   const slots = app.services.streamSlots;
-  const streams = new Set<{ end(): void }>();
+  const streams = new Set<{ reconnectElsewhere(): void }>();
   app.addHook('onRequest', signedInOnly);
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  // Draining (or closing): each open bell is told to reconnect elsewhere and ended (decision 089).
+  const reconnectAll = () => {
+    for (const stream of streams) stream.reconnectElsewhere();
+  };
+  app.deps.drain.onBegin(reconnectAll);
+  app.addHook('preClose', async () => reconnectAll());
   app.addHook('onClose', () => hub.close());
 
   route(app, contracts.listNotifications, {

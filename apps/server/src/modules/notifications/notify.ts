@@ -1,4 +1,6 @@
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { bids } from '../../db/schema/trading.ts';
 import {
   recordNotifications,
   recordNotificationsIn,
@@ -84,6 +86,8 @@ export async function recordAuctionClosed(
     finalPrice: number | null;
     /** The winner's deposit, their service fee: their e-mail says who receives what. */
     winnerDeposit: number | null;
+    /** The runner-up (issue 29): not told 'auction lost' with a refund; the sale tells them. */
+    runnerUpId?: string | null;
     /** Members whose completed deposit became refund_due and who never bid on it. */
     depositorsWithoutBids: readonly string[];
     now: Date;
@@ -100,11 +104,16 @@ export async function recordAuctionClosed(
       now,
     });
   }
+  // The runner-up (issue 29) keeps their deposit held: they get 'Yedek alıcı oldunuz' from the
+  // sale instead, so the losers are named here without them.
+  const runnerUpId = closing.runnerUpId ?? null;
+  const losers =
+    runnerUpId === null ? null : await losingBidders(tx, listingId, [winnerId, runnerUpId]);
   await recordNotifications(tx, {
     event: 'auction_lost',
     eventKey: listingId,
     listingId,
-    audience: { bidders: true },
+    audience: losers === null ? { bidders: true } : { recipients: losers },
     excludeId: winnerId,
     data: { finalPrice },
     now,
@@ -114,6 +123,20 @@ export async function recordAuctionClosed(
     depositHolders: closing.depositorsWithoutBids,
     now,
   });
+}
+
+/** Everyone who bid on the listing but the members `kept` (the winner, the runner-up). */
+async function losingBidders(
+  tx: Tx,
+  listingId: string,
+  kept: readonly (string | null)[],
+): Promise<string[]> {
+  const keptIds = kept.filter((id): id is string => id !== null);
+  const rows = await tx
+    .selectDistinct({ userId: bids.bidderId })
+    .from(bids)
+    .where(and(eq(bids.listingId, listingId), notInArray(bids.bidderId, keptIds)));
+  return rows.map((row) => row.userId);
 }
 
 /**

@@ -10,12 +10,15 @@ import {
   recordFirmListingEnded,
   recordOfferDecided,
 } from '../notifications/index.ts';
+import { openSale, recordRunnerUpHeld } from '../sales/index.ts';
 import { offerErrors } from './offer-errors.ts';
 import { toAdminOffer } from './offers.mapper.ts';
 import {
   findAdminOffer,
   findListingFirm,
+  findCompletedDeposit,
   findOffer,
+  findRunnerUpOffer,
   highestOtherPendingAmount,
   lockListing,
   lockOffer,
@@ -92,7 +95,7 @@ export function createOfferDecisions({ db, clock, events }: Deps) {
     const unlocked = await findOffer(db, offerId);
     if (!unlocked) throw offerErrors.notFound();
     try {
-      return await db.transaction(async (tx) => {
+      const accepted = await db.transaction(async (tx) => {
         const listing = await lockListing(tx, unlocked.listingId);
         const current = await lockOffer(tx, offerId);
         if (!listing || !current) throw offerErrors.notFound();
@@ -109,6 +112,9 @@ export function createOfferDecisions({ db, clock, events }: Deps) {
         }
 
         const decidedBy = decider.userId;
+        // The next-highest pending offer's sender keeps their deposit held (issue 29).
+        const runnerUp = await findRunnerUpOffer(tx, listing.id, offerId);
+        const buyerDeposit = await findCompletedDeposit(tx, listing.id, current.userId);
         await setOfferStatus(tx, offerId, { status: 'accepted', decidedBy, now });
         await markListingSold(tx, listing.id, {
           winnerId: current.userId,
@@ -117,7 +123,25 @@ export function createOfferDecisions({ db, clock, events }: Deps) {
         });
         // Their senders hear of it with their deposit's refund (below), not as a price refused.
         const offersRejected = await rejectPendingOffers(tx, listing.id, { decidedBy, now });
-        const refunded = await markOtherDepositsRefundDue(tx, listing.id, current.userId, now);
+        const kept = runnerUp ? [current.userId, runnerUp.userId] : [current.userId];
+        const refunded = await markOtherDepositsRefundDue(tx, listing.id, kept, now);
+        // The sale (issue 29) exists exactly when the offer is accepted.
+        const sale = await openSale(tx, {
+          listingId: listing.id,
+          listingType: listing.listingType,
+          buyerId: current.userId,
+          firmId: listing.firmId,
+          origin: 'offer',
+          offerId,
+          deposit: buyerDeposit,
+          price: current.amount,
+          runnerUp,
+          actorId: decidedBy,
+          actorRole: decider.kind === 'firm' ? 'firm' : 'operator',
+          now,
+        });
+        // The next-highest offer's sender: 'Yedek alıcı oldunuz', with the hold's date.
+        await recordRunnerUpHeld(tx, sale, now);
         await recordOfferDecided(tx, {
           decision: 'accepted',
           offerId,
@@ -163,6 +187,9 @@ export function createOfferDecisions({ db, clock, events }: Deps) {
         );
         return view;
       });
+      // Committed: the NATS bus tells the other instances now (decision 087).
+      events.announce([unlocked.listingId]);
+      return accepted;
     } catch (error) {
       // Another offer of this listing was accepted at the same moment.
       if (isUniqueViolation(error)) throw offerErrors.alreadySold();

@@ -125,9 +125,10 @@ describe('admin offers', () => {
 
     const detail = (await send(t, 'GET', `/api/listings/${id}`)).json<ListingDetail>();
     expect(detail).toMatchObject({ status: 'sold', phase: 'ended', finalPrice: 120_000_00 });
+    // The next-highest offer's sender is the runner-up (issue 29): their deposit stays held.
     expect(await depositStates(id)).toEqual({
       [members[0]!.id]: 'refund_due',
-      [members[1]!.id]: 'refund_due',
+      [members[1]!.id]: 'completed',
       [members[2]!.id]: 'completed',
     });
     // The other pending offers ended with the sale.
@@ -224,8 +225,9 @@ describe('admin offers', () => {
     expect(error(bad).message).toBe('Onaylanan teklif tutarı geçersiz.');
     await nothingChanged();
 
-    // Acknowledged: sold at 110.000 ₺; the higher and the lower offer end with the sale and
-    // their senders' deposits are marked for refund.
+    // Acknowledged: sold at 110.000 ₺; the higher and the lower offer end with the sale. The
+    // lower offer's deposit is marked for refund; the higher offer's sender is the runner-up
+    // (issue 29), whose deposit stays held.
     const ok = await send(t, 'POST', lower, {
       trader: admin,
       payload: { acknowledgedHigherAmount: 120_000_00 },
@@ -243,18 +245,24 @@ describe('admin offers', () => {
     expect(await depositStates(id)).toEqual({
       [members[0]!.id]: 'refund_due',
       [members[1]!.id]: 'completed',
-      [members[2]!.id]: 'refund_due',
+      [members[2]!.id]: 'completed',
     });
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, offerIds[1]!));
     expect(audit?.after).toMatchObject({ finalPrice: 110_000_00, belowHigherPending: 120_000_00 });
-    // The higher offer's sender is told the listing ended and the deposit comes back, once.
-    const told = await t.database.db.query.notifications.findMany({
-      where: (n, { and, eq }) => and(eq(n.listingId, id), eq(n.recipientId, members[2]!.id)),
-    });
-    expect([...new Set(told.map((row) => row.event))]).toEqual(['deposit_refund_due']);
+    // The higher offer's sender is told they are the runner-up (the hold, not a refund); the
+    // lower offer's sender that the deposit comes back.
+    const told = async (member: number) =>
+      (
+        await t.database.db.query.notifications.findMany({
+          where: (n, { and, eq }) =>
+            and(eq(n.listingId, id), eq(n.recipientId, members[member]!.id)),
+        })
+      ).map((row) => row.event);
+    expect([...new Set(await told(2))]).toEqual(['runner_up_held']);
+    expect([...new Set(await told(0))]).toEqual(['deposit_refund_due']);
   });
 
   it('needs no acknowledgement when the higher offer was withdrawn', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -202,6 +202,57 @@ export async function highestOtherPendingAmount(
   return row?.highest ?? null;
 }
 
+/**
+ * The runner-up of an accepted offer (issue 29): the next-highest other pending offer whose
+ * sender still holds a completed deposit on the listing (earliest first on a tie).
+ */
+export async function findRunnerUpOffer(
+  tx: Tx,
+  listingId: string,
+  acceptedOfferId: string,
+): Promise<{ userId: string; amount: number; depositId: string } | null> {
+  const [row] = await tx
+    .select({ userId: offers.userId, amount: offers.amount, depositId: deposits.id })
+    .from(offers)
+    .innerJoin(
+      deposits,
+      and(
+        eq(deposits.listingId, offers.listingId),
+        eq(deposits.userId, offers.userId),
+        eq(deposits.status, 'completed'),
+      ),
+    )
+    .where(
+      and(
+        eq(offers.listingId, listingId),
+        eq(offers.status, 'pending'),
+        ne(offers.id, acceptedOfferId),
+      ),
+    )
+    .orderBy(desc(offers.amount), asc(offers.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The buyer's completed deposit on a listing (kept as the service fee at the sale). */
+export async function findCompletedDeposit(
+  tx: Tx,
+  listingId: string,
+  userId: string,
+): Promise<{ id: string; amount: number } | null> {
+  const [row] = await tx
+    .select({ id: deposits.id, amount: deposits.amount })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.listingId, listingId),
+        eq(deposits.userId, userId),
+        eq(deposits.status, 'completed'),
+      ),
+    );
+  return row ?? null;
+}
+
 /** Rejects every pending offer of a listing; the ids rejected. */
 export async function rejectPendingOffers(
   tx: Tx,
@@ -241,7 +292,7 @@ export async function markListingSold(
 export async function markOtherDepositsRefundDue(
   tx: Tx,
   listingId: string,
-  buyerId: string,
+  keptFor: readonly string[],
   now: Date,
 ): Promise<string[]> {
   const rows = await tx
@@ -251,7 +302,7 @@ export async function markOtherDepositsRefundDue(
       and(
         eq(deposits.listingId, listingId),
         eq(deposits.status, 'completed'),
-        ne(deposits.userId, buyerId),
+        notInArray(deposits.userId, [...keptFor]),
       ),
     )
     .returning({ userId: deposits.userId });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { createIntervalJob, type BackgroundJob } from '../../lib/interval-job.ts';
+import { createIntervalJob, type BackgroundJob, type JobMonitor } from '../../lib/interval-job.ts';
 import { createPaymentReconciliation } from './payment-reconciliation.service.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 
@@ -11,6 +11,7 @@ export type PaymentReconciliationJobDeps = {
   clock: () => Date;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  jobMonitor?: JobMonitor;
 };
 
 /**
@@ -27,6 +28,7 @@ export function createPaymentReconciliationJob(
     name: 'payment reconciliation',
     intervalMs,
     log: deps.log,
+    monitor: deps.jobMonitor,
     run: () => reconciliation.reconcileOnce(),
     describe: ({ asked, completed, failed }) =>
       asked > 0 ? { asked, completed, failed } : undefined,

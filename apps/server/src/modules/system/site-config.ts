@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SiteConfig } from '@arsamezat/shared/site/site';
 import type { Config } from '../../config/env.ts';
 
@@ -9,5 +10,7 @@ export function siteConfigOf(config: Config, now: Date): SiteConfig {
     company: { ...config.company, phoneHref: config.company.phone.replace(/[^\d+]/g, '') },
     social: config.social,
     serverTime: now.toISOString(),
+    // The basemap's address on our origin (plugins/static-files.ts), or null: the offline map.
+    mapTiles: config.mapTiles ? `/map/${path.basename(config.mapTiles)}` : null,
   };
 }

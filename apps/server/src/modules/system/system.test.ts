@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrfHeaders, type TestApp } from '../../../test/helpers/app.ts';
 
@@ -76,6 +79,31 @@ describe('system endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('<svg');
+  });
+
+  it('serves the service worker at /sw.js, to be checked for a new version on every visit', async () => {
+    // The build copies apps/web/public/sw.js beside index.html (decision 090).
+    fs.copyFileSync(
+      path.resolve(import.meta.dirname, '../../../../web/public/sw.js'),
+      path.join(t.dataDir, 'web', 'sw.js'),
+    );
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain("addEventListener('push'");
+    expect(res.body).toContain("addEventListener('notificationclick'");
+    // The build's brotli copy, as a browser that accepts it gets it, is no-cache too.
+    fs.writeFileSync(
+      path.join(t.dataDir, 'web', 'sw.js.br'),
+      zlib.brotliCompressSync(fs.readFileSync(path.join(t.dataDir, 'web', 'sw.js'))),
+    );
+    const compressed = await t.app.inject({
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends security headers with a strict content security policy and a request id', async () => {

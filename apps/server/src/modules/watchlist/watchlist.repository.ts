@@ -1,5 +1,5 @@
 import type {
-  SavedSearchFilters,
+  StoredSavedSearchFilters,
   SavedSearchFrequency,
 } from '@arsamezat/shared/listings/watchlist';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -78,7 +78,7 @@ const savedSearchColumns = {
 export type SavedSearchRow = {
   id: string;
   name: string;
-  filters: SavedSearchFilters;
+  filters: StoredSavedSearchFilters;
   frequency: SavedSearchFrequency;
   createdAt: Date;
 };
@@ -104,7 +104,7 @@ export async function insertSavedSearch(
   values: {
     userId: string;
     name: string;
-    filters: SavedSearchFilters;
+    filters: StoredSavedSearchFilters;
     frequency: SavedSearchFrequency;
     now: Date;
   },

@@ -8,17 +8,30 @@ import {
 import { LISTING_LIMITS } from '@arsamezat/shared/listings/listings';
 import { MapPin } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { isCity } from '@arsamezat/shared/listings/cities';
+import { useProvinceLocations } from '../../lib/province-locations';
 import { CityCombobox } from './city-combobox';
+import { PlaceSelects } from './place-selects';
 import { Field, FormSection, TextField } from './field';
 
 /**
- * Province from the list and free location details (mahalle, then ilçe); stored as
- * 'details, city' (spec §3) and shown as the public pages show it: il, ilçe, mahalle.
+ * Province, district and mahalle from the lists (issue 30) and free details (mevki, yol); stored
+ * as 'details, mahalle, ilçe, city' (spec §3) and shown as the public pages show it: il, ilçe,
+ * mahalle, details.
  */
 export function LocationFields() {
-  const { control, watch } = useFormContext<ListingFormBaseValues>();
-  const [city, details] = watch(['city', 'locationDetails']);
-  const shown = city ? formatLocation(composeLocation(details, city)) : details.trim();
+  const { control, watch, setValue } = useFormContext<ListingFormBaseValues>();
+  const [city, details, districtCode, neighbourhoodCode] = watch([
+    'city',
+    'locationDetails',
+    'districtCode',
+    'neighbourhoodCode',
+  ]);
+  const { data } = useProvinceLocations(isCity(city) ? city : undefined);
+  const district = data?.districts.find((entry) => entry.code === districtCode);
+  const neighbourhood = district?.neighbourhoods.find((entry) => entry.code === neighbourhoodCode);
+  const written = [details.trim(), neighbourhood?.name, district?.name].filter(Boolean).join(', ');
+  const shown = city ? formatLocation(composeLocation(written, city)) : written;
   return (
     <FormSection title="Konum">
       <Field name="city" label="Şehir" required>
@@ -30,13 +43,21 @@ export function LocationFields() {
               <CityCombobox
                 {...props}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  // Another province's districts are not this one's.
+                  if (value !== field.value) {
+                    setValue('districtCode', '');
+                    setValue('neighbourhoodCode', '');
+                  }
+                  field.onChange(value);
+                }}
                 onBlur={field.onBlur}
               />
             )}
           />
         )}
       </Field>
+      <PlaceSelects />
       <TextField
         name="locationDetails"
         label="Konum Detayı"

@@ -1,6 +1,7 @@
 import type { ListingFormBaseValues } from '@arsamezat/shared/admin/admin-listing-form';
 import type { ReactNode } from 'react';
 import { ADMIN_LISTING_LIMITS } from '@arsamezat/shared/admin/admin-listings';
+import { ZONING_LABELS, ZONINGS } from '@arsamezat/shared/listings/listing-options';
 import { useFormContext } from 'react-hook-form';
 import { controlClass, Field, FormSection, TextField } from './field';
 
@@ -50,11 +51,23 @@ export function ParcelFields({ children }: { children?: ReactNode }) {
       />
       <TextField name="adaNo" label="Ada No" maxLength={ADMIN_LISTING_LIMITS.adaNo} />
       <TextField name="parselNo" label="Parsel No" maxLength={ADMIN_LISTING_LIMITS.parselNo} />
+      <Field name="zoning" label="İmar Durumu">
+        {(control) => (
+          <select {...control} className={controlClass} {...register('zoning')}>
+            <option value="">Seçilmedi</option>
+            {ZONINGS.map((zoning) => (
+              <option key={zoning} value={zoning}>
+                {ZONING_LABELS[zoning]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <TextField
         name="imarDurumu"
-        label="İmar Durumu"
+        label="İmar Durumu Açıklaması"
         maxLength={ADMIN_LISTING_LIMITS.imarDurumu}
-        placeholder="Örn. Konut İmarlı"
+        placeholder="Örn. TAKS 0,30 / KAKS 0,60"
       />
       {children}
     </FormSection>

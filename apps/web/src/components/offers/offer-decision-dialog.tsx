@@ -1,6 +1,7 @@
 import { formatTl } from '@arsamezat/shared/core/money';
 import { DEPOSIT_REFUND_BUSINESS_DAYS } from '@arsamezat/shared/member/member-records';
-import { OFFER_MESSAGES } from '@arsamezat/shared/trading/offers';
+import { RUNNER_UP_HOLD_BUSINESS_DAYS } from '@arsamezat/shared/sales/sale';
+import { OFFER_MESSAGES, type OfferStatus } from '@arsamezat/shared/trading/offers';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -16,7 +17,7 @@ import { OtherPendingOffers } from './other-pending-offers';
 export type DecidableOffer = {
   id: string;
   amount: number;
-  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  status: OfferStatus;
   userName: string;
 };
 
@@ -46,6 +47,8 @@ const failure = (error: unknown, fallback: string) =>
 
 /** What the server does with the others when an offer is accepted (offer-decisions.ts). */
 const REFUNDS = `Alıcı dışındaki katılımcıların tamamlanmış teminatları iade sırasına alınır ve ${DEPOSIT_REFUND_BUSINESS_DAYS} iş günü içinde ödemeyi yaptıkları karta iade edilir; bu durum kendilerine bildirilir.`;
+/** The next-highest pending offer's sender becomes the runner-up (issue 29, decision 074). */
+const RUNNER_UP = `En yüksek diğer teklifin sahibi Yedek Alıcı olur: teminatı, alıcının ödeme güvencesi doğrulanana kadar en çok ${RUNNER_UP_HOLD_BUSINESS_DAYS} iş günü tutulur. `;
 
 /**
  * Confirms accepting or rejecting one pending offer, naming its sender and amount. Accepting
@@ -133,9 +136,9 @@ export function OfferDecisionDialog(props: {
             </p>
             <p>
               {others.length > 0
-                ? `Bekleyen diğer ${others.length} teklif satışla birlikte reddedilir. `
+                ? `Bekleyen diğer ${others.length} teklif satışla birlikte reddedilir. ${RUNNER_UP}`
                 : 'Bekleyen başka teklif yok. '}
-              {REFUNDS}
+              {others.length > 0 ? REFUNDS.replace('Alıcı dışındaki', 'Diğer') : REFUNDS}
             </p>
           </>
         ) : (

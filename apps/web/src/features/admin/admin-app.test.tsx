@@ -51,6 +51,7 @@ describe('admin panel', () => {
       ['Genel Bakış', '/admin/dashboard'],
       ['İlanlar', '/admin/listings'],
       ['Teklifler', '/admin/offers'],
+      ['Satışlar', '/admin/sales'],
       ['Kullanıcılar', '/admin/users'],
       ['KVKK Başvuruları', '/admin/kvkk'],
       ['Ödemeler', '/admin/payments'],

@@ -13,6 +13,7 @@ import { AdminOffersPage } from './pages/admin-offers-page';
 import { AdminKvkkPage } from './pages/admin-kvkk-page';
 import { AdminFirmDetailsPage } from './pages/admin-firm-details-page';
 import { AdminFirmsPage } from './pages/admin-firms-page';
+import { AdminInvoicesPage } from './pages/admin-invoices-page';
 import { AdminNotificationsPage } from './pages/admin-notifications-page';
 import { AdminCampaignsPage } from './pages/admin-campaigns-page';
 import { AdminOverviewPage } from './pages/admin-overview-page';
@@ -23,6 +24,9 @@ import { AdminPackagesPage } from './pages/admin-packages-page';
 import { AdminRefundsPage } from './pages/admin-refunds-page';
 import { AdminListingReviewPage } from './pages/admin-listing-review-page';
 import { AdminListingReviewsPage } from './pages/admin-listing-reviews-page';
+import { AdminSaleSettingsPage } from './pages/admin-sale-settings-page';
+import { AdminSalesPage } from './pages/admin-sales-page';
+import { AdminSystemPage } from './pages/admin-system-page';
 
 /**
  * The admin panel (/admin/*), one lazily loaded chunk. RequireAdmin in front of it already
@@ -56,6 +60,10 @@ export function AdminApp() {
         <Route path="listing-reviews/:id" element={<AdminListingReviewPage />} />
         <Route path="firms" element={<AdminFirmsPage />} />
         <Route path="firms/:id" element={<AdminFirmDetailsPage />} />
+        <Route path="sales" element={<AdminSalesPage />} />
+        <Route path="sales/settings" element={<AdminSaleSettingsPage />} />
+        <Route path="invoices" element={<AdminInvoicesPage />} />
+        <Route path="system" element={<AdminSystemPage />} />
         <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
       </Route>
     </Routes>

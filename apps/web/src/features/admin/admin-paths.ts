@@ -29,4 +29,14 @@ export const adminPaths = {
   /** 'Firmalar': seller firms' applications and standing (issue 28). */
   firms: paths.adminFirms,
   firm: (id: string) => `${paths.adminFirms}/${encodeURIComponent(id)}`,
+  /** 'Satışlar': every sale by step, overdue first (issue 29); `?filter=` one of the lists. */
+  sales: paths.adminSales,
+  salesOverdue: `${paths.adminSales}?filter=overdue`,
+  saleSettings: paths.adminSaleSettings,
+  /** 'Faturalar': the service fee's e-Arşiv / e-Fatura invoices, failed first (issue 29). */
+  invoices: paths.adminInvoices,
+  /** 'Sistem Durumu': instances, queues, failed jobs, job passes, the database (issue 31). */
+  system: paths.adminSystem,
+  /** One sale's page, the same for every party and outside the panel (`/sales/:id`). */
+  sale: (id: string) => `/sales/${encodeURIComponent(id)}`,
 } as const;

@@ -61,18 +61,21 @@ export function settableClock(start = PAYMENT_TEST_NOW.toISOString()) {
 export type SettableClock = ReturnType<typeof settableClock>;
 
 /**
- * An auction whose deposits were paid through the sandbox bank by a winner and `losers` others,
- * each with a bid, then closed by the closing job: the losers' deposits are refund_due.
+ * An auction whose deposits were paid through the sandbox bank by a winner, a runner-up and
+ * `losers` others, each with a bid, then closed by the closing job: the losers' deposits are
+ * refund_due; the runner-up's stays held (issue 29).
  */
 export async function closedAuctionWithLosers(
   t: TestApp,
   clock: SettableClock,
   losers = 2,
-): Promise<{ listingId: string; winner: Trader; losers: Trader[] }> {
+): Promise<{ listingId: string; winner: Trader; runnerUp: Trader; losers: Trader[] }> {
   clock.set(PAYMENT_TEST_NOW.toISOString());
   const listingId = await openAuction(t);
   const people: Trader[] = [];
-  for (let i = 0; i <= losers; i++) {
+  // `losers` refunded bidders, then the runner-up (second highest: their deposit stays held,
+  // issue 29), then the winner.
+  for (let i = 0; i <= losers + 1; i++) {
     seq += 1;
     const trader = await signedInTrader(t.database.db, clock.clock(), {
       firstName: `Katılımcı${seq}`,
@@ -88,6 +91,7 @@ export async function closedAuctionWithLosers(
   clock.set(new Date(PAYMENT_TEST_NOW.getTime() + 25 * HOUR).toISOString());
   await runClosingOnce({ db: t.database.db, clock: clock.clock, events: t.app.deps.events });
   const winner = people.pop();
-  if (!winner) throw new Error('an auction with bidders needs at least one person');
-  return { listingId, winner, losers: people };
+  const runnerUp = people.pop();
+  if (!winner || !runnerUp) throw new Error('an auction with a runner-up needs two people');
+  return { listingId, winner, runnerUp, losers: people };
 }

@@ -1,6 +1,7 @@
 /** A tiny Server-Sent Events reader over fetch, for tests that listen on a real port. */
 
-export type SseMessage = { event: string; data: unknown };
+/** `id`: the message's own `id:` line, if it had one. */
+export type SseMessage = { event: string; data: unknown; id?: string };
 
 export type SseClient = {
   status: number;
@@ -9,6 +10,8 @@ export type SseClient = {
   messages: SseMessage[];
   /** The raw text received so far. */
   text(): string;
+  /** What EventSource would send as `Last-Event-ID` now (the last `id:` line received). */
+  lastEventId(): string | undefined;
   /**
    * Resolves with the first message of `event` not yet taken, or rejects after `timeoutMs`
    * (default 15 s: a bound for a hung test, not a speed check — a loaded CI machine can take
@@ -20,9 +23,15 @@ export type SseClient = {
   close(): void;
 };
 
-export async function openSse(url: string): Promise<SseClient> {
+export async function openSse(
+  url: string,
+  options: { lastEventId?: string } = {},
+): Promise<SseClient> {
   const abort = new AbortController();
-  const res = await fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
+  const res = await fetch(url, { signal: abort.signal, headers });
+  let lastEventId: string | undefined;
   const messages: SseMessage[] = [];
   const taken = new Set<SseMessage>();
   const waiters = new Set<() => void>();
@@ -31,12 +40,17 @@ export async function openSse(url: string): Promise<SseClient> {
 
   const parse = (block: string) => {
     let event = 'message';
+    let id: string | undefined;
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith('event: ')) event = line.slice(7);
       else if (line.startsWith('data: ')) data.push(line.slice(6));
+      else if (line.startsWith('id: ')) id = line.slice(4);
     }
-    if (data.length > 0) messages.push({ event, data: JSON.parse(data.join('\n')) as unknown });
+    if (id !== undefined) lastEventId = id;
+    if (data.length > 0) {
+      messages.push({ event, data: JSON.parse(data.join('\n')) as unknown, ...(id ? { id } : {}) });
+    }
   };
 
   const ended = (async () => {
@@ -65,6 +79,7 @@ export async function openSse(url: string): Promise<SseClient> {
     headers: res.headers,
     messages,
     text: () => raw,
+    lastEventId: () => lastEventId,
     ended,
     next(event, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {

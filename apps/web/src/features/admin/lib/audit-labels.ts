@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'message.read': 'Mesaj okundu',
   'message.unread': 'Mesaj okunmadı olarak işaretlendi',
   'campaign.sent': 'Duyuru e-postası gönderildi',
+  'job.retried': 'Başarısız iş yeniden denendi',
   // Listing packages (issue 28, packages)
   'package.create': 'Paket oluşturuldu',
   'package.update': 'Paket güncellendi',

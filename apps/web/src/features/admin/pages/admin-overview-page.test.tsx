@@ -6,11 +6,11 @@ import { AdminOverviewPage } from './admin-overview-page';
 
 const overview = adminOverview();
 
-function renderPage(status = 200) {
+function renderPage(status = 200, answer = overview) {
   stubApi((url) =>
     url.startsWith('/api/admin/overview')
       ? status === 200
-        ? { body: overview }
+        ? { body: answer }
         : { status, body: { error: { code: 'INTERNAL', message: 'x' } } }
       : {
           body: {
@@ -46,6 +46,16 @@ describe('admin overview', () => {
     expect(screen.getByRole('link', { name: /İade bekleyen/ })).toHaveTextContent('10.000 ₺');
     expect(screen.getByRole('link', { name: /KVKK/ })).toHaveTextContent('1 tanesi süresini geçti');
     expect(screen.getAllByText('Ayşe Yılmaz').length).toBeGreaterThan(0);
+  });
+
+  it('counts the overdue sale steps and opens the overdue sales (issue 29)', async () => {
+    renderPage(200, {
+      ...overview,
+      today: { ...overview.today, overdueSales: { count: 3, items: [] } },
+    });
+    const tile = await screen.findByRole('link', { name: /Süresi geçen satış adımları/ });
+    expect(tile).toHaveAttribute('href', '/admin/sales?filter=overdue');
+    expect(tile).toHaveTextContent('3');
   });
 
   it('says so when the counts cannot load', async () => {

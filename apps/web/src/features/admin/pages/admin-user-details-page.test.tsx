@@ -35,6 +35,7 @@ function detail(signInThrottle: Partial<SignInThrottleStatus> = {}): AdminUserDe
     deposits: emptyPage,
     bids: emptyPage,
     offers: emptyPage,
+    strikes: { status: { count: 0, blocked: false, until: null }, items: [] },
   };
 }
 
@@ -112,5 +113,65 @@ describe('admin user page: sign-in throttling', () => {
     await user.click(await screen.findByRole('button', { name: 'Sınırı Kaldır' }));
     await user.click(await screen.findByRole('button', { name: 'Evet, Sınırı Kaldır' }));
     expect(toast.error).toHaveBeenCalledWith('Hesap silinmiş.');
+  });
+});
+
+describe('admin user page: strikes (issue 29)', () => {
+  const SALE_ID = '55555555-5555-4555-8555-555555555555';
+  const strikes = (blocked: boolean): NonNullable<AdminUserDetail['strikes']> => ({
+    status: { count: blocked ? 3 : 1, blocked, until: blocked ? '2027-03-01T09:00:00.000Z' : null },
+    items: [
+      {
+        id: '77777777-7777-4777-8777-777777777777',
+        saleId: SALE_ID,
+        saleNumber: 'SAT-2026-000101',
+        reason: 'Ödeme güvencesi süresinde sağlanmadı: Alıcı aramalara dönmedi',
+        createdAt: '2026-11-12T06:05:00.000Z',
+        counting: true,
+      },
+      {
+        id: '88888888-8888-4888-8888-888888888888',
+        saleId: null,
+        saleNumber: null,
+        reason: 'buyer_withdrew',
+        createdAt: '2024-01-02T06:05:00.000Z',
+        counting: false,
+      },
+    ],
+  });
+
+  it('lists each strike with its sale, reason and date, and which still count', async () => {
+    renderPage(() => ({ body: { ...detail(), strikes: strikes(false) } }));
+    const card = (await screen.findByRole('heading', { name: /Uyarılar \(Temerrüt\)/ }))
+      .parentElement as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'SAT-2026-000101' })).toHaveAttribute(
+      'href',
+      `/sales/${SALE_ID}`,
+    );
+    expect(
+      within(card).getByText('Ödeme güvencesi süresinde sağlanmadı: Alıcı aramalara dönmedi'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('12.11.2026 09:05')).toBeInTheDocument();
+    expect(within(card).getByText('Sayılıyor')).toBeInTheDocument();
+    expect(within(card).getByText('Alıcı satıştan vazgeçti')).toBeInTheDocument();
+    expect(within(card).getByText('Süresi doldu')).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the member cannot pay deposits at the limit, and until when', async () => {
+    renderPage(() => ({ body: { ...detail(), strikes: strikes(true) } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Uyarı sınırına ulaştı: yeni teminat yatıramaz.');
+    expect(alert).toHaveTextContent('Engel 1 Mart 2027 tarihinde kalkar.');
+  });
+
+  it('says there are none', async () => {
+    renderPage(() => ({
+      body: {
+        ...detail(),
+        strikes: { status: { count: 0, blocked: false, until: null }, items: [] },
+      },
+    }));
+    expect(await screen.findByText('Uyarı yok.')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { BanDialog } from '../components/users/ban-dialog';
 import { ClearThrottleDialog } from '../components/users/clear-throttle-dialog';
 import { IdentityCard } from '../components/users/identity-card';
 import { MemberRecords } from '../components/users/member-records';
+import { MemberStrikes } from '../components/users/member-strikes';
 import { RoleDialog } from '../components/users/role-dialog';
 import { SignInThrottleNotice } from '../components/users/sign-in-throttle-notice';
 import { UnbanDialog } from '../components/users/unban-dialog';
@@ -36,7 +37,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One member: profile, ban, sign-in throttling, sign-ins, and their deposits, bids and offers. */
+/**
+ * One member: profile, ban, sign-in throttling, sign-ins, their strikes (issue 29), and their
+ * deposits, bids and offers.
+ */
 export function AdminUserDetailsPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError } = useAdminUser(id);
@@ -168,6 +172,7 @@ export function AdminUserDetailsPage() {
           </ul>
         )}
       </Card>
+      <MemberStrikes strikes={data.strikes} />
       <MemberRecords detail={data} />
       <RoleDialog user={dialog === 'role' ? target : null} onClose={() => setDialog(null)} />
       <BanDialog user={dialog === 'ban' ? target : null} onClose={() => setDialog(null)} />

@@ -36,6 +36,7 @@ function detail(signInThrottle: Partial<SignInThrottleStatus> = {}): AdminUserDe
     deposits: emptyPage,
     bids: emptyPage,
     offers: emptyPage,
+    strikes: { status: { count: 0, blocked: false, until: null }, items: [] },
   };
 }
 

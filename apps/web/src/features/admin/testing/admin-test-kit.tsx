@@ -1,4 +1,5 @@
 import type { AdminOverview } from '@arsamezat/shared/admin/admin-overview';
+import type { SaleListItem } from '@arsamezat/shared/sales/sale';
 import type { AdminUserSummary } from '@arsamezat/shared/admin/admin-users';
 import type { AdminListingSummary } from '@arsamezat/shared/admin/admin-listing-queries';
 import { vi } from 'vitest';
@@ -30,6 +31,8 @@ export function summary(values: Partial<AdminListingSummary> = {}): AdminListing
     areaUnit: 'm2',
     imarDurumu: null,
     emlakTipi: null,
+    saleState: null,
+    zoning: null,
     deletion: { allowed: true, reason: null },
     publication: 'published',
     ...values,
@@ -99,8 +102,35 @@ export function adminOverview(values: Partial<AdminOverview> = {}): AdminOvervie
       unreadMessages: 4,
       openKvkk: { count: 2, overdue: 1 },
       listingReviews: 2,
+      overdueSales: { count: 0, items: [] },
     },
     recentUsers: [userSummary()],
+    ...values,
+  };
+}
+
+/** A row of 'Satışlar' as the server answers it (issue 29); pass what the test is about. */
+export function saleListItem(values: Partial<SaleListItem> = {}): SaleListItem {
+  return {
+    id: '55555555-5555-4555-8555-555555555555',
+    number: 'SAT-2026-000123',
+    viewer: 'operator',
+    listing: {
+      id: '11111111-1111-4111-8111-111111111111',
+      title: 'Kütahya Merkez Arsa',
+      province: 'Kütahya',
+      district: 'Merkez',
+    },
+    buyerName: 'Ayşe Yılmaz',
+    firmTitle: 'Ege Arsa Gayrimenkul A.Ş.',
+    price: 1_250_000_00,
+    step: 'payment_security',
+    stepDeadline: '2026-11-17T09:00:00.000Z',
+    overdue: false,
+    nextAction: null,
+    runnerUpStatus: null,
+    runnerUpUntil: null,
+    createdAt: '2026-11-10T09:00:00.000Z',
     ...values,
   };
 }

@@ -3,6 +3,7 @@ import { formatTl } from '@arsamezat/shared/core/money';
 import type { ReactNode } from 'react';
 import { AmountConfirmDialog } from '../../../components/ui/amount-confirm-dialog';
 import { antiSnipeRule } from '@arsamezat/shared/trading/trade-texts';
+import { SALE_RULE_TEXTS } from '@arsamezat/shared/sales/sale-rule-texts';
 
 type BidConfirmDialogProps = {
   listing: ListingDetail;
@@ -21,7 +22,8 @@ type BidConfirmDialogProps = {
 /**
  * A bid is confirmed before it goes out: the amount in figures and words, the listing and what
  * the deposit rules mean for it (terms 8.4: the winner's deposit is the service fee and counts
- * towards the price, decision 060; everyone else's is refunded within 7 business days).
+ * towards the price, decision 060; everyone else's is refunded within 7 business days), and
+ * what happens to it when the winner walks away or the member is the runner-up (issue 29).
  */
 export function BidConfirmDialog({
   listing,
@@ -55,7 +57,9 @@ export function BidConfirmDialog({
           bedeli olarak tahsil edilir ve satış bedelinin içinden sayılır: toplam ödemeniz kazanan
           teklifinizi aşmaz.
         </li>
+        <li>{SALE_RULE_TEXTS.buyerDefault}</li>
         <li>Kazanamazsanız peşinatınız ihale bitiminden sonra 7 iş günü içinde iade edilir.</li>
+        <li>{SALE_RULE_TEXTS.runnerUp}</li>
         {rule && <li>{rule}</li>}
       </ul>
     </AmountConfirmDialog>

@@ -38,6 +38,16 @@ describe('Bid confirmation', () => {
     expect(dialog.getByText('bir milyon iki yüz altmış bin Türk lirası')).toBeInTheDocument();
     expect(dialog.getByText(listing.title)).toBeInTheDocument();
     expect(dialog.getByText(/7 iş günü içinde iade edilir/)).toBeInTheDocument();
+    // Issue 29: the winner's own default, and the runner-up's held deposit.
+    expect(
+      dialog.getByText(/kendi kusurunuzla tamamlamazsanız \(Temerrüt\) hizmet bedeli iade edilmez/),
+    ).toBeInTheDocument();
+    expect(dialog.getByText(/3 uyarı alan hesap yeni teminat yatıramaz/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        /\(Yedek Alıcı\) teminatınız, kazanan ödeme güvencesini sağlayana kadar en çok 5 iş günü tutulur/,
+      ),
+    ).toBeInTheDocument();
     // The winner's deposit is the fee, counted in the price (decision 060).
     expect(
       dialog.getByText(

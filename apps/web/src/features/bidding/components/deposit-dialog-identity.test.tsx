@@ -55,7 +55,10 @@ describe('DepositDialog before the first deposit', () => {
     });
     const { user } = renderWithQuery(<Harness />);
     await waitFor(() => expect(api.sent('GET', '/api/me/identity')).toHaveLength(1));
-    await user.click(within(dialog()).getByRole('button', { name: 'Teminatı Yatır' }));
+    // The button waits for the answer to be read (its schema may still be loading).
+    const pay = within(dialog()).getByRole('button', { name: 'Teminatı Yatır' });
+    await waitFor(() => expect(pay).toBeEnabled(), { timeout: 10_000 });
+    await user.click(pay);
     expect(within(dialog()).getByRole('heading', { name: 'Kimlik Doğrulama' })).toBeVisible();
     expect(within(dialog()).queryByLabelText('Kart Numarası')).not.toBeInTheDocument();
 

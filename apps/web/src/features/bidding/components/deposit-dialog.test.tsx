@@ -86,6 +86,30 @@ describe('DepositDialog', () => {
     expect(within(info).queryByLabelText('Kart Numarası')).not.toBeInTheDocument();
   });
 
+  it('states the default and runner-up rules before anyone pays (issue 29)', () => {
+    stubApi({});
+    renderWithQuery(<Harness />);
+
+    const info = within(dialog());
+    expect(
+      info.getByText(
+        /satış sizden kaynaklanmayan bir nedenle gerçekleşmezse teminatınız 7 iş günü/,
+      ),
+    ).toBeInTheDocument();
+    // A buyer's own default keeps the fee and strikes the account; three strikes block deposits.
+    expect(
+      info.getByText(
+        'Kazanıp satışı belirlenen sürelerde kendi kusurunuzla tamamlamazsanız (Temerrüt) hizmet bedeli iade edilmez ve hesabınıza uyarı verilir; 2 yıl içinde 3 uyarı alan hesap yeni teminat yatıramaz.',
+      ),
+    ).toBeInTheDocument();
+    // The runner-up's deposit is held, at most the terms' 7 business days.
+    expect(
+      info.getByText(
+        'En yüksek ikinci teklif sizinse (Yedek Alıcı) teminatınız, kazanan ödeme güvencesini sağlayana kadar en çok 5 iş günü tutulur; bu sürede satış size en yüksek teklifinizle önerilebilir.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says a started payment was not finished and offers "Yeniden Ödeme Yap"', () => {
     stubApi({});
     renderWithQuery(<Harness hasPending />);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BID_MESSAGES } from '@arsamezat/shared/trading/bids';
 import { CardSchema, DEPOSIT_MESSAGES, type CardInput } from '@arsamezat/shared/trading/deposits';
 import { formatTl } from '@arsamezat/shared/core/money';
+import { SALE_RULE_TEXTS } from '@arsamezat/shared/sales/sale-rule-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Lock, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -144,9 +145,11 @@ export function DepositDialog({ listing, open, onOpenChange, hasPending }: Depos
                     yatırmanız gerekir.
                   </li>
                   <li>
-                    İhaleyi kazanamazsanız veya satış gerçekleşmezse teminatınız 7 iş günü içinde
-                    iade edilir.
+                    İhaleyi kazanamazsanız veya satış sizden kaynaklanmayan bir nedenle
+                    gerçekleşmezse teminatınız 7 iş günü içinde iade edilir.
                   </li>
+                  <li>{SALE_RULE_TEXTS.runnerUp}</li>
+                  <li>{SALE_RULE_TEXTS.buyerDefault}</li>
                   <li className="flex items-start gap-2">
                     <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     Ödeme, lisanslı sanal POS üzerinden 3-D Secure ile alınır; kart bilgileriniz

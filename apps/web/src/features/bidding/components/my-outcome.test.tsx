@@ -56,6 +56,29 @@ describe('An ended listing for a signed-in member', () => {
     expect(screen.queryByText(/teminatını yatırmalısınız/)).not.toBeInTheDocument();
   });
 
+  it('tells the buyer whose sale ended that the fee is kept, not refunded, not the first steps', async () => {
+    stubPanelApi({
+      ...SITE,
+      [DEPOSIT]: {
+        body: {
+          ...myDeposit('completed'),
+          deposit: { ...myDeposit('completed').deposit!, status: 'kept' as const },
+          hasCompleted: false,
+        },
+      },
+      [MY_BIDS]: { body: myBids({ items: [myBid(130_000_000, true)] }) },
+    });
+    renderPanel(auctionListing(ended));
+    expect(
+      await screen.findByText('Teminatınız hizmet bedeli olarak tahsil edildi'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/satış sonucunda hizmet bedeli olarak tahsil edildi; iade edilmez/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Tebrikler, ihaleyi kazandınız')).not.toBeInTheDocument();
+    expect(screen.queryByText(/kartınıza iade edilir/)).not.toBeInTheDocument();
+  });
+
   it('tells another participant the deposit comes back within 7 business days, with its status', async () => {
     stubPanelApi({
       [DEPOSIT]: { body: refundDue },
@@ -65,6 +88,34 @@ describe('An ended listing for a signed-in member', () => {
     expect(await screen.findByText(/7 iş günü içinde kartınıza iade edilir/)).toBeInTheDocument();
     expect(screen.getByTestId('refund-status')).toHaveTextContent('Durum: İade Sürecinde');
     expect(screen.queryByText('Tebrikler, ihaleyi kazandınız')).not.toBeInTheDocument();
+  });
+
+  it('tells the runner-up their deposit is held, at most 5 business days, and why', async () => {
+    stubPanelApi({
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_BIDS]: { body: myBids({ items: [myBid(120_000_000, false)] }) },
+    });
+    renderPanel(auctionListing(ended));
+    expect(await screen.findByText('Yedek alıcısınız')).toBeInTheDocument();
+    expect(
+      screen.getByText(/kazanan ödeme güvencesini sağlayana kadar en çok 5 iş günü tutulur/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kazandıklarım' })).toHaveAttribute(
+      'href',
+      '/bids?tab=wins',
+    );
+    expect(screen.queryByText('Teminatınız iade edilecek')).not.toBeInTheDocument();
+  });
+
+  it('points the winner to the sale’s first step, Alıcı Onayı', async () => {
+    stubPanelApi({
+      ...SITE,
+      [DEPOSIT]: { body: myDeposit('completed') },
+      [MY_BIDS]: { body: myBids({ items: [myBid(130_000_000, true)] }) },
+    });
+    renderPanel(auctionListing(ended));
+    expect(await screen.findByText(/Satış süreci başladı/)).toBeInTheDocument();
+    expect(screen.getByText('Alıcı Onayı')).toBeInTheDocument();
   });
 
   it('congratulates the member whose offer was accepted', async () => {

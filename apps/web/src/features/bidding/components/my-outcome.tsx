@@ -9,6 +9,7 @@ import {
   winPaymentTotal,
 } from '@arsamezat/shared/member/win-payment';
 import { formatTl } from '@arsamezat/shared/core/money';
+import { RUNNER_UP_HOLD_BUSINESS_DAYS } from '@arsamezat/shared/sales/sale';
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { MoneyBreakdown } from '../../../components/ui/money-breakdown';
@@ -24,8 +25,10 @@ const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline
  * What an ended listing means for the signed-in member: the winner is congratulated and given
  * the next steps of the terms (who receives what: the price, the deposit as the service fee, the
  * owner's part at the title deed — decision 060; 9.6/10.3 the title deed transferred between
- * buyer and owner, whom to ask — decision 020); every other participant is
- * told their deposit comes back within 7 business days, with its status now.
+ * buyer and owner, whom to ask — decision 020) and pointed to the sale's first step (issue 29);
+ * the runner-up, whose deposit is still held (`completed` after the end), is told why and until
+ * when at most (decision 074); every other participant is told their deposit comes back within 7
+ * business days, with its status now.
  */
 export function MyOutcome({
   listing,
@@ -46,13 +49,51 @@ export function MyOutcome({
       : myOffers.data?.current?.status === 'accepted');
   const price = listing.finalPrice ?? listing.highestBid ?? listing.startingPrice;
 
+  const held = deposit?.deposit;
+  // The sale ended (completed, or the buyer's default): the fee is kept (decision 079), and the
+  // sale's page, not these first steps, tells how it ended.
+  if (held?.status === 'kept') {
+    return (
+      <Notice tone="info" title="Teminatınız hizmet bedeli olarak tahsil edildi">
+        <p>
+          {formatTl(held.amount)} tutarındaki teminatınız satış sonucunda hizmet bedeli olarak
+          tahsil edildi; iade edilmez.
+        </p>
+        <p>
+          Satışın adımlarını ve belgelerini{' '}
+          <Link to={`${paths.bids}?tab=wins`} className={linkClass}>
+            Kazandıklarım
+          </Link>{' '}
+          sayfasında görebilirsiniz.
+        </p>
+      </Notice>
+    );
+  }
   // The winner's own deposit is the service fee; the listing's amount until it is read.
   if (won) {
     const fee = deposit?.deposit?.amount ?? listing.depositAmount;
     return <WinnerSteps listing={listing} price={price} fee={fee} />;
   }
-  const held = deposit?.deposit;
   if (!held || held.status === 'pending' || held.status === 'failed') return null;
+  // Still held after the end: the runner-up's deposit ('Yedek Alıcı', decision 074).
+  if (held.status === 'completed' && !cancelled) {
+    return (
+      <Notice tone="info" title="Yedek alıcısınız">
+        <p>
+          {formatTl(held.amount)} tutarındaki teminatınız, kazanan ödeme güvencesini sağlayana kadar
+          en çok {RUNNER_UP_HOLD_BUSINESS_DAYS} iş günü tutulur; ardından 7 iş günlük iade süresi
+          içinde kartınıza iade edilir. Kazanan satışı tamamlamazsa satış size en yüksek
+          teklifinizle önerilebilir.
+        </p>
+        <p>
+          <Link to={`${paths.bids}?tab=wins`} className={linkClass}>
+            Kazandıklarım
+          </Link>{' '}
+          sayfasında tutulma süresini görebilirsiniz.
+        </p>
+      </Notice>
+    );
+  }
   return (
     <Notice tone="info" title="Teminatınız iade edilecek">
       <p>{formatTl(held.amount)} tutarındaki teminatınız 7 iş günü içinde kartınıza iade edilir.</p>
@@ -89,6 +130,14 @@ function WinnerSteps({
         footer={winPaymentTotal(payment)}
       />
       <ol className="list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
+        <li>
+          Satış süreci başladı. İlk adım <strong>Alıcı Onayı</strong>: satın almayı süresi içinde
+          telefonunuza gelen SMS koduyla onaylayın (
+          <Link to={`${paths.bids}?tab=wins`} className={linkClass}>
+            Kazandıklarım
+          </Link>
+          ).
+        </li>
         <li>{WIN_STEPS.details}</li>
         <li>
           {WIN_STEPS.titleDeed} {siteName} satıcı değildir; yalnızca aracılık eder.

@@ -39,6 +39,9 @@ describe('Offer confirmation', () => {
     expect(dialog.getByText('yüz Türk lirası')).toBeInTheDocument();
     expect(dialog.getByText('Teklifiniz liste fiyatının çok altında')).toBeInTheDocument();
     expect(dialog.getByText(/anlaşma sağlanamazsa 7 iş günü içinde/)).toBeInTheDocument();
+    // Issue 29: an accepted offer's buyer can default; the next-highest offer is the runner-up.
+    expect(dialog.getByText(/\(Temerrüt\) hizmet bedeli iade edilmez/)).toBeInTheDocument();
+    expect(dialog.getByText(/\(Yedek Alıcı\) teminatınız/)).toBeInTheDocument();
     expect(sent('POST', `${listingPath}/offers`)).toHaveLength(0);
   });
 

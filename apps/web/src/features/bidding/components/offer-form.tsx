@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { amountFormSchema, type AmountFormValues } from '../lib/amount-form';
 import { LISTING_TYPE_TRAITS } from '@arsamezat/shared/listings/listing-types';
+import { SALE_RULE_TEXTS } from '@arsamezat/shared/sales/sale-rule-texts';
 import { AmountField } from './amount-input';
 
 const OfferFormSchema = amountFormSchema(OfferAmountSchema, OFFER_MESSAGES.invalidAmount);
@@ -120,7 +121,9 @@ export function OfferForm({
             Kabul edilirse Hizmet Bedeli Peşinatınız ({formatTl(listing.depositAmount)}) hizmet
             bedeli olarak tahsil edilir.
           </li>
+          <li>{SALE_RULE_TEXTS.buyerDefault}</li>
           <li>{LISTING_TYPE_TRAITS.offer.depositExplanation}</li>
+          <li>{SALE_RULE_TEXTS.runnerUp}</li>
         </ul>
       </AmountConfirmDialog>
     </form>

@@ -1,3 +1,4 @@
+import { formatIstanbulLongDate } from '@arsamezat/shared/core/istanbul-time';
 import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
@@ -30,6 +31,7 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
   if (listing.phase === 'ended') return <MyOutcome listing={listing} deposit={deposit.data} />;
   const hasCompleted = deposit.data?.hasCompleted ?? false;
   const hasPending = deposit.data?.hasPending ?? false;
+  const strikes = deposit.data?.strikes;
 
   return (
     <div className="space-y-4">
@@ -38,6 +40,22 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
           <CircleCheck aria-hidden className="size-4" />
           Teminatınız yatırıldı.
         </p>
+      ) : strikes?.blocked ? (
+        // At the strike limit (decision 075): say why before any card is asked for.
+        <div className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-ink-800">
+          <p className="flex items-start gap-2 font-medium">
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
+            Yeni teminat yatıramazsınız.
+          </p>
+          <p>
+            Son dönemde tamamlamadığınız {strikes.count} satış (Temerrüt) nedeniyle hesabınızda
+            uyarı sınırına ulaşıldı
+            {strikes.until
+              ? `; ${formatIstanbulLongDate(strikes.until)} tarihinden sonra`
+              : ''}{' '}
+            yeniden teminat yatırabilirsiniz. Ayrıntı için bizimle iletişime geçin.
+          </p>
+        </div>
       ) : (
         <div className="space-y-3 rounded-xl border border-accent-200 bg-accent-50 p-4">
           <p className="flex items-start gap-2 text-sm font-medium text-ink-800">

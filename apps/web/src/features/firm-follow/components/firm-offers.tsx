@@ -18,6 +18,7 @@ const STATUS_LOOKS: Record<OfferStatus, string> = {
   accepted: 'bg-brand-50 text-brand-700',
   rejected: 'bg-red-50 text-red-700',
   withdrawn: 'bg-ink-100 text-ink-700',
+  lapsed: 'bg-ink-100 text-ink-700',
 };
 
 /**

@@ -5,6 +5,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { withQueryClient } from '../../../testing/render-with-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirmListingForm } from './firm-listing-form';
 
@@ -22,14 +23,16 @@ beforeEach(() =>
 function renderForm(values: Partial<FirmListingFormValues> = {}) {
   const onSubmit = vi.fn<(values: FirmListingFormValues) => Promise<void>>(() => Promise.resolve());
   render(
-    <MemoryRouter>
-      <FirmListingForm
-        mode="create"
-        defaultValues={{ ...FIRM_LISTING_FORM_DEFAULTS, ...values }}
-        onSubmit={onSubmit}
-        images={null}
-      />
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter>
+        <FirmListingForm
+          mode="create"
+          defaultValues={{ ...FIRM_LISTING_FORM_DEFAULTS, ...values }}
+          onSubmit={onSubmit}
+          images={null}
+        />
+      </MemoryRouter>,
+    ),
   );
   return { onSubmit, user: userEvent.setup({ delay: null }) };
 }

@@ -12,6 +12,8 @@ import { GeneralFields } from '../../../components/listing-form/general-fields';
 import { ListingFormShell } from '../../../components/listing-form/listing-form-shell';
 import { LocationFields } from '../../../components/listing-form/location-fields';
 import { ParcelFields } from '../../../components/listing-form/parcel-fields';
+import { MapLocationFields } from '../../../components/listing-form/map-location-fields';
+import { lookupFirmParcel } from '../api/parcel-lookup';
 import { PriceFields } from '../../../components/listing-form/price-fields';
 import { ScheduleFields } from '../../../components/listing-form/schedule-fields';
 import { TypeToggle } from '../../../components/listing-form/type-toggle';
@@ -67,6 +69,7 @@ export function FirmListingForm({
           hint="Tapu kaydındaki taşınmaz numarası; yalnızca rakam."
         />
       </ParcelFields>
+      <MapLocationFields lookupParcel={lookupFirmParcel} />
       <AuthorisationBasisField />
       {images}
       {documents}

@@ -4,7 +4,7 @@ import {
   type FirmListingItem,
   type FirmListingTab,
 } from '@arsamezat/shared/firms/firm-listings';
-import { Building2, Plus, Ticket } from 'lucide-react';
+import { Building2, Handshake, Plus, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -101,6 +101,18 @@ export function FirmPanelPage() {
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
                 {data.credits === 0 ? 'İlan paketi satın al' : 'Paketler'}
+              </Link>
+            </p>
+          )}
+          {listed && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-surface px-4 py-3 text-sm text-ink-700 ring-1 ring-ink-100">
+              <Handshake aria-hidden className="size-4 text-brand-700" />
+              <span>İhalesi sonuçlanan ilanlarınızın tapu devrine kadarki adımları.</span>
+              <Link
+                to={paths.firmSales}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Satışlarım
               </Link>
             </p>
           )}

@@ -1,9 +1,11 @@
 import { listListingsRoute } from '@arsamezat/shared/listings/listings.routes';
 import type { ListingsPage, ListingsQuery } from '@arsamezat/shared/listings/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { formatMapBox } from '@arsamezat/shared/listings/map-box';
 import { callApiParsed } from '../../../lib/call-api';
 import { listRefreshOptions } from './background-refresh';
 import { listingKeys } from '../../../lib/listing-keys';
+import { writeSearch } from '../utils/search-state';
 
 /** The query string of GET /api/listings; defaults and unused parts are left out. */
 export function listingsSearchParams(query: ListingsQuery): URLSearchParams {
@@ -12,6 +14,8 @@ export function listingsSearchParams(query: ListingsQuery): URLSearchParams {
   if (query.cities.length > 0) params.set('cities', query.cities.join(','));
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  writeSearch(params, query);
+  if (query.bbox !== undefined) params.set('bbox', formatMapBox(query.bbox));
   params.set('sort', query.sort);
   params.set('page', String(query.page));
   params.set('pageSize', String(query.pageSize));

@@ -94,18 +94,24 @@ describe('browse filters', { timeout: 20_000 }, () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent);
-    expect(options()).toEqual(['En Yeni', 'Fiyat (Artan)', 'Fiyat (Azalan)']);
+    expect(options()).toEqual([
+      'En Yeni',
+      'Fiyat (Artan)',
+      'Fiyat (Azalan)',
+      'm² Fiyatı (Artan)',
+      'm² Fiyatı (Azalan)',
+    ]);
 
     await userEvent.selectOptions(sort, 'Fiyat (Azalan)');
     expect(router.state.location.search).toBe('?sort=priceDesc');
     await waitFor(() => expect(lastRequest(fetchMock)).toContain('sort=priceDesc&page=1'));
 
-    await userEvent.click(screen.getByRole('tab', { name: /Açık Arttırmalar/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Açık Arttırmalar/ }));
     const auctionSort = await screen.findByRole('combobox', { name: 'Sırala' });
-    expect(within(auctionSort).getAllByRole('option')).toHaveLength(4);
+    expect(within(auctionSort).getAllByRole('option')).toHaveLength(6);
     await userEvent.selectOptions(auctionSort, 'Bitişi Yakın');
     expect(router.state.location.search).toBe('?tab=auctions&sort=endingSoon');
-    await userEvent.click(screen.getByRole('tab', { name: /Pazarlık/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Pazarlık/ }));
     expect(router.state.location.search).toBe('?tab=offers');
   });
 

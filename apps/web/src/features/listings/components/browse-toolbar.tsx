@@ -4,18 +4,20 @@ import {
   type ListingSort,
   type ListingTab,
 } from '@arsamezat/shared/listings/listing-options';
-import { formatTl } from '@arsamezat/shared/core/money';
 import { ChevronDown, LayoutGrid, List, LoaderCircle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
 import { sortFits, type BrowseState, type BrowseView } from '../utils/browse-state';
+import { PressedToggle, type ToggleOption } from './pressed-toggle';
 import { formatInteger } from '@arsamezat/shared/core/number-format';
+import { useFilterChips } from '../hooks/use-filter-chips';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'En Yeni',
   priceAsc: 'Fiyat (Artan)',
   priceDesc: 'Fiyat (Azalan)',
   endingSoon: 'Bitişi Yakın',
+  pricePerM2Asc: 'm² Fiyatı (Artan)',
+  pricePerM2Desc: 'm² Fiyatı (Azalan)',
 };
 
 /** Sort choices for a tab: 'Bitişi Yakın' only on auctions (spec §2.1). */
@@ -44,18 +46,7 @@ export function BrowseToolbar({
   filterButton,
   saveSearch,
 }: BrowseToolbarProps) {
-  const chips: { label: string; remove: Partial<BrowseState> }[] = [
-    ...state.cities.map((city) => ({
-      label: city,
-      remove: { cities: state.cities.filter((c) => c !== city) },
-    })),
-    ...(state.minPrice !== undefined
-      ? [{ label: `En az ${formatTl(state.minPrice)}`, remove: { minPrice: undefined } }]
-      : []),
-    ...(state.maxPrice !== undefined
-      ? [{ label: `En çok ${formatTl(state.maxPrice)}`, remove: { maxPrice: undefined } }]
-      : []),
-  ];
+  const chips = useFilterChips(state);
 
   return (
     <div className="mb-4 space-y-3">
@@ -100,7 +91,7 @@ export function BrowseToolbar({
       {chips.length > 0 && (
         <ul aria-label="Uygulanan filtreler" className="flex flex-wrap gap-2">
           {chips.map((chip) => (
-            <li key={chip.label}>
+            <li key={`${chip.label}-${JSON.stringify(chip.remove)}`}>
               <button
                 type="button"
                 onClick={() => onChange(chip.remove)}
@@ -118,9 +109,9 @@ export function BrowseToolbar({
   );
 }
 
-const VIEWS: { value: BrowseView; label: string; icon: typeof List }[] = [
-  { value: 'grid', label: 'Izgara görünümü', icon: LayoutGrid },
-  { value: 'list', label: 'Liste görünümü', icon: List },
+const VIEWS: ToggleOption<BrowseView>[] = [
+  { value: 'grid', label: 'Izgara görünümü', icon: LayoutGrid, iconOnly: true },
+  { value: 'list', label: 'Liste görünümü', icon: List, iconOnly: true },
 ];
 
 /** Grid (12 per page) or list (8 per page), spec §2.1 version A. */
@@ -132,27 +123,12 @@ function ViewToggle({
   onChange: (view: BrowseView) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Görünüm"
-      className="flex shrink-0 rounded-xl border border-ink-200 bg-surface p-0.5 shadow-sm"
-    >
-      {VIEWS.map(({ value, label, icon: Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-label={label}
-          aria-pressed={view === value}
-          title={label}
-          onClick={() => onChange(value)}
-          className={cx(
-            'grid size-11 place-items-center rounded-[0.625rem] transition-colors',
-            view === value ? 'bg-brand-700 text-white' : 'text-ink-600 hover:bg-ink-100',
-          )}
-        >
-          <Icon aria-hidden className="size-4" />
-        </button>
-      ))}
-    </div>
+    <PressedToggle
+      label="Görünüm"
+      options={VIEWS}
+      value={view}
+      onChange={onChange}
+      className="shrink-0"
+    />
   );
 }

@@ -1,5 +1,9 @@
 import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import { listingTypeOf, type ListingType } from '@arsamezat/shared/listings/listing-types';
+import {
+  LISTING_SALE_STATE_LABELS,
+  type ListingSaleState,
+} from '@arsamezat/shared/sales/listing-sale-state';
 import { cx } from '../../../components/ui/cx';
 
 const looks: Record<ListingPhase, { label: string; className: string }> = {
@@ -34,6 +38,32 @@ export function ListingBadge({ phase, listingType, className }: ListingBadgeProp
       )}
     >
       {label}
+    </span>
+  );
+}
+
+/**
+ * An ended listing's sale, beside its phase badge (issue 29): 'Satış sürecinde' while the sale
+ * runs to the title deed, 'Satıldı' once it completed; nothing without a sale.
+ */
+export function SaleStateBadge({
+  saleState,
+  className,
+}: {
+  saleState: ListingSaleState | null | undefined;
+  className?: string;
+}) {
+  if (!saleState) return null;
+  return (
+    <span
+      data-testid="sale-state-badge"
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm',
+        saleState === 'completed' ? 'bg-brand-700 text-white' : 'bg-accent-300 text-ink-900',
+        className,
+      )}
+    >
+      {LISTING_SALE_STATE_LABELS[saleState]}
     </span>
   );
 }

@@ -75,9 +75,9 @@ describe('HomePage', () => {
     );
 
     expect(await screen.findByText('30 sonuç bulundu')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /Yeni Eklenenler/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    expect(screen.getByRole('link', { name: /Yeni Eklenenler/ })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     expect(screen.getAllByRole('link', { name: /^new ilan 1-/ })).toHaveLength(2);
     expect(requested(fetchMock)).toEqual(['?tab=new&sort=newest&page=1&pageSize=12']);
@@ -107,16 +107,24 @@ describe('HomePage', () => {
     expect(await screen.findByRole('link', { name: 'new ilan 3-0' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sonraki sayfa' })).toBeDisabled();
 
-    await userEvent.click(screen.getByRole('tab', { name: /Açık Arttırmalar/ }));
+    // Each tab is a link to its browse, page 1: it works before the page's scripts have run.
+    const auctionsTab = screen.getByRole('link', { name: /Açık Arttırmalar/ });
+    expect(auctionsTab).toHaveAttribute('href', '/?tab=auctions');
+    expect(screen.getByRole('link', { name: /Yeni Eklenenler/ })).toHaveAttribute('href', '/');
+    await userEvent.click(auctionsTab);
     expect(router.state.location.search).toBe('?tab=auctions');
-    const phases = await screen.findByRole('tablist', { name: 'İhale durumu' });
-    expect(within(phases).getByRole('tab', { name: 'Aktif 2' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    const phases = await screen.findByRole('navigation', { name: 'İhale durumu' });
+    expect(within(phases).getByRole('link', { name: /Yaklaşan/ })).toHaveAttribute(
+      'href',
+      '/?tab=auctions&phase=upcoming',
     );
-    expect(within(phases).getByRole('tab', { name: 'Sona Eren 5' })).toBeInTheDocument();
+    expect(within(phases).getByRole('link', { name: 'Aktif 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(phases).getByRole('link', { name: 'Sona Eren 5' })).toBeInTheDocument();
 
-    await userEvent.click(within(phases).getByRole('tab', { name: 'Yaklaşan 0' }));
+    await userEvent.click(within(phases).getByRole('link', { name: 'Yaklaşan 0' }));
     expect(router.state.location.search).toBe('?tab=auctions&phase=upcoming');
     expect(await screen.findByText('Yaklaşan İhale Bulunamadı')).toBeInTheDocument();
 
@@ -124,7 +132,7 @@ describe('HomePage', () => {
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=auctions'));
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Aktif 2' })).toHaveAttribute('aria-selected', 'true'),
+      expect(screen.getByRole('link', { name: 'Aktif 2' })).toHaveAttribute('aria-current', 'page'),
     );
     expect(requested(fetchMock)).toContain(
       '?tab=auctions&phase=upcoming&sort=newest&page=1&pageSize=12',

@@ -1,7 +1,6 @@
-import { isOneOf, LISTING_TABS, type ListingTab } from '@arsamezat/shared/listings/listing-options';
+import type { ListingTab } from '@arsamezat/shared/listings/listing-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, Handshake, SlidersHorizontal, Sparkles } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useListings } from '../api/get-listings';
@@ -16,7 +15,9 @@ import {
   type BrowseState,
 } from '../utils/browse-state';
 import { BrowseFiltersForm } from './browse-filters-form';
-import { BrowseTabTrigger, PhaseTabs } from './browse-tabs';
+import { BrowseMap } from './browse-map';
+import { BrowseModeToggle } from './browse-mode-toggle';
+import { BrowseTabLink, PhaseTabs } from './browse-tabs';
 import { BrowseToolbar } from './browse-toolbar';
 import { FilterSheet } from './filter-sheet';
 import { ListingGrid } from './listing-grid';
@@ -45,7 +46,7 @@ function emptyMessage(state: BrowseState): string {
  * list, the numbered pager. The whole browse lives in the address bar.
  */
 export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
-  const [state, update] = useBrowseParams(defaultTab);
+  const [state, update, hrefOf] = useBrowseParams(defaultTab);
   const { data, isPending, isError, isPlaceholderData, refetch } = useListings(
     toListingsQuery(state),
   );
@@ -71,10 +72,16 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const applyFilters = (filters: BrowseFilters) => update(filters);
-  const clearFilters = () => update({ ...NO_FILTERS, sort: 'newest' });
+  const clearFilters = () => update({ ...NO_FILTERS, bbox: undefined, sort: 'newest' });
 
   const results = (
     <div ref={resultsRef} className="scroll-mt-24">
+      <div className="mb-4 flex justify-end">
+        <BrowseModeToggle mode={state.mode} onChange={(mode) => update({ mode })} />
+      </div>
+      {state.mode === 'map' && (
+        <BrowseMap query={toListingsQuery(state)} onSearchArea={(bbox) => update({ bbox })} />
+      )}
       <BrowseToolbar
         state={state}
         total={data?.total}
@@ -107,32 +114,34 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
     </div>
   );
 
+  const tabLink = (tab: ListingTab) => ({
+    href: hrefOf({ tab }),
+    current: state.tab === tab,
+    onSelect: () => update({ tab }),
+  });
+
   return (
-    <Tabs.Root
-      value={state.tab}
-      // Manual: each change is a history entry and a fetch, so arrows only move focus, and a
-      // click does not fire twice (mousedown, then focus) before the address has updated.
-      activationMode="manual"
-      onValueChange={(value) => {
-        if (isOneOf(LISTING_TABS, value)) update({ tab: value });
-      }}
-    >
-      <Tabs.List
+    <div>
+      <nav
         aria-label="İlan türü"
         className="flex gap-1 overflow-x-auto rounded-xl border border-ink-100 bg-surface p-1 shadow-card sm:inline-flex"
       >
-        <BrowseTabTrigger value="new" icon={Sparkles}>
+        <BrowseTabLink {...tabLink('new')} icon={Sparkles}>
           Yeni Eklenenler
-        </BrowseTabTrigger>
-        <BrowseTabTrigger value="auctions" icon={Gavel}>
+        </BrowseTabLink>
+        <BrowseTabLink {...tabLink('auctions')} icon={Gavel}>
           Açık Arttırmalar
-        </BrowseTabTrigger>
-        <BrowseTabTrigger value="offers" icon={Handshake}>
+        </BrowseTabLink>
+        <BrowseTabLink {...tabLink('offers')} icon={Handshake}>
           Pazarlık
-        </BrowseTabTrigger>
-      </Tabs.List>
+        </BrowseTabLink>
+      </nav>
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <aside aria-label="Filtreler" className="hidden lg:sticky lg:top-24 lg:block">
+        {/* Taller than the window with the search of issue 30: it scrolls on its own while it sticks. */}
+        <aside
+          aria-label="Filtreler"
+          className="hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-2xl"
+        >
           <Card className="p-5">
             <h2 className="mb-4 flex items-center gap-2 text-base font-semibold text-ink-900">
               <SlidersHorizontal aria-hidden className="size-4 text-brand-600" />
@@ -147,23 +156,17 @@ export function ListingBrowser({ defaultTab }: { defaultTab: ListingTab }) {
           </Card>
         </aside>
         <div className="min-w-0">
-          {LISTING_TABS.map((tab) => (
-            <Tabs.Content key={tab} value={tab} className="focus-visible:outline-none">
-              {tab === 'auctions' ? (
-                <PhaseTabs
-                  value={state.phase}
-                  counts={data?.counts ?? undefined}
-                  onChange={(phase) => update({ phase })}
-                >
-                  {results}
-                </PhaseTabs>
-              ) : (
-                results
-              )}
-            </Tabs.Content>
-          ))}
+          {state.tab === 'auctions' && (
+            <PhaseTabs
+              value={state.phase}
+              counts={data?.counts ?? undefined}
+              hrefOf={(phase) => hrefOf({ phase })}
+              onChange={(phase) => update({ phase })}
+            />
+          )}
+          {results}
         </div>
       </div>
-    </Tabs.Root>
+    </div>
   );
 }

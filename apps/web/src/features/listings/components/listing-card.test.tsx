@@ -125,4 +125,28 @@ describe('ListingCard', () => {
     expect(timer).toHaveTextContent('2 gün 1 sa 0 dk');
     expect(timer).toHaveAccessibleName('2 gün 1 saat kaldı');
   });
+
+  it("shows an ended listing's sale as its page does, in the grid and the list", () => {
+    const ended = {
+      status: 'sold' as const,
+      phase: 'ended' as const,
+      finalPrice: 125_000_000,
+      endsAt: inMs(-60_000),
+    };
+    const { unmount } = renderRoute(
+      <ListingCard listing={listingSummary({ ...ended, saleState: 'in_progress' })} />,
+    );
+    expect(screen.getByTestId('sale-state-badge')).toHaveTextContent('Satış sürecinde');
+    expect(screen.getByText('Son Fiyat')).toBeInTheDocument();
+    unmount();
+    renderRoute(
+      <ListingCard listing={listingSummary({ ...ended, saleState: 'completed' })} layout="list" />,
+    );
+    expect(screen.getByTestId('sale-state-badge')).toHaveTextContent('Satıldı');
+  });
+
+  it('shows no sale line on a listing without a sale', () => {
+    renderRoute(<ListingCard listing={listingSummary({ phase: 'ended', status: 'ended' })} />);
+    expect(screen.queryByTestId('sale-state-badge')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { ZONING_LABELS } from '@arsamezat/shared/listings/listing-options';
 import { formatPricePerSquareMetre, formatTl } from '@arsamezat/shared/core/money';
 import { formatLocation } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf, takesBids } from '@arsamezat/shared/listings/listing-types';
@@ -11,7 +12,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatArea } from '../utils/format-listing';
 import { Countdown } from './countdown';
 import { ListingPhoto } from './listing-photo';
-import { ListingBadge } from './listing-badge';
+import { ListingBadge, SaleStateBadge } from './listing-badge';
 import { WatchButton } from './watch-button';
 
 /** What the price on a card is (spec §2.1 picks the price; the label says which one it is). */
@@ -51,6 +52,7 @@ export function ListingCard({
 }: ListingCardProps) {
   const location = formatLocation(listing.location);
   const area = formatArea(listing.areaSize, listing.areaUnit);
+  const imar = listing.zoning ? ZONING_LABELS[listing.zoning] : listing.imarDurumu;
   const perMetre = formatPricePerSquareMetre(
     listing.displayPrice,
     listing.areaSize,
@@ -116,7 +118,7 @@ export function ListingCard({
           <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
           <span className="truncate">{location ?? 'Konum bilgisi yok'}</span>
         </p>
-        {(area ?? listing.imarDurumu) && (
+        {(area ?? imar) && (
           <ul
             className={cx(
               'flex-wrap gap-1.5 text-xs text-ink-700',
@@ -129,10 +131,10 @@ export function ListingCard({
                 {area}
               </li>
             )}
-            {listing.imarDurumu && (
+            {imar && (
               <li className="inline-flex max-w-full items-center gap-1 rounded-md bg-ink-100 px-2 py-1">
                 <Signpost aria-hidden className="size-3.5 shrink-0" />
-                <span className="truncate">{listing.imarDurumu}</span>
+                <span className="truncate">{imar}</span>
               </li>
             )}
           </ul>
@@ -160,6 +162,8 @@ export function ListingCard({
               </p>
             )}
           </div>
+          {/* An ended listing's sale (issue 29), as its page shows it. */}
+          <SaleStateBadge saleState={listing.saleState} />
           {isLiveAuction && <Countdown to={listing.endsAt} {...(onExpire ? { onExpire } : {})} />}
           {listing.phase === 'upcoming' && (
             <p className="text-xs text-ink-600">

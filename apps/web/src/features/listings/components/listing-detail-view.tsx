@@ -11,9 +11,10 @@ import { paths } from '../../../config/paths';
 import { listingKeys } from '../../../lib/listing-keys';
 import { useListingEvents } from '../hooks/use-listing-events';
 import { BidHistory } from './bid-history';
-import { ListingBadge } from './listing-badge';
+import { ListingBadge, SaleStateBadge } from './listing-badge';
 import { ListingDocumentsSection } from './listing-documents';
 import { ListingDescription, ListingFacts } from './listing-facts';
+import { ListingMap } from './listing-map';
 import { ListingGallery } from './listing-gallery';
 import { ListingPricePanel } from './listing-price-panel';
 import { ShareButton } from './share-button';
@@ -74,6 +75,7 @@ export function ListingDetailView({
       <header className="mt-3 mb-6">
         <div className="flex flex-wrap items-center gap-2">
           <ListingBadge phase={listing.phase} />
+          <SaleStateBadge saleState={listing.saleState} />
           <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold text-ink-700">
             {listingTypeOf(listing.listingType).name}
           </span>
@@ -119,6 +121,11 @@ export function ListingDetailView({
         <div className="md:col-start-1">
           <ListingDescription description={listing.description} />
         </div>
+        {listing.mapLocation && (
+          <div className="md:col-start-1">
+            <ListingMap listing={listing} />
+          </div>
+        )}
         <div className="md:col-start-1">
           <ListingDocumentsSection listingId={listing.id} />
         </div>

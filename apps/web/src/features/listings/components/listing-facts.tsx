@@ -1,3 +1,5 @@
+import { ZONING_LABELS } from '@arsamezat/shared/listings/listing-options';
+import { parcelQueryUrl } from '@arsamezat/shared/listings/parcel-query-url';
 import { locationParts } from '@arsamezat/shared/listings/listing-location';
 import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
@@ -59,7 +61,8 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
     listing.areaUnit,
   );
   if (perMetre) facts.push(['m² Fiyatı', perMetre]);
-  if (listing.imarDurumu) facts.push(['İmar Durumu', listing.imarDurumu]);
+  const imar = imarText(listing);
+  if (imar) facts.push(['İmar Durumu', imar]);
   if (listingTypeOf(listing.listingType).showsSchedule) {
     facts.push(['Başlangıç Zamanı', formatDateTime(listing.startsAt)]);
     facts.push(['Bitiş Zamanı', formatDateTime(listing.endsAt)]);
@@ -81,13 +84,14 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
   );
 }
 
-/** The land registry's public parcel query (TKGM); it takes no parameters from a link. */
+/** The land registry's public parcel query (TKGM) at its form. */
 export const PARSEL_SORGU_URL = 'https://parselsorgu.tkgm.gov.tr/';
 
 /**
  * A link to TKGM Parsel Sorgu with what to enter there (il, ilçe, mahalle, ada, parsel), so a
- * buyer checks the parcel at the source. The service has no address that opens a parcel from
- * these values (it wants its own neighbourhood ids), so the values are shown beside the link.
+ * buyer checks the parcel at the source. The service opens a parcel from a link only with its own
+ * mahalle id: a listing whose outline came from 'Parseli Getir' knows it (issue 30), and its link
+ * opens at the parcel; otherwise at the form, with the values shown beside the link.
  */
 function ParcelQuery({ listing }: { listing: ListingDetail }) {
   if (!listing.adaNo || !listing.parselNo) return null;
@@ -101,7 +105,11 @@ function ParcelQuery({ listing }: { listing: ListingDetail }) {
         </span>
       </p>
       <a
-        href={PARSEL_SORGU_URL}
+        href={parcelQueryUrl({
+          registryMahalleId: listing.mapLocation?.registryMahalleId ?? null,
+          adaNo: listing.adaNo,
+          parselNo: listing.parselNo,
+        })}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -125,4 +133,12 @@ export function ListingDescription({ description }: { description: string }) {
       </p>
     </Card>
   );
+}
+
+/** The zoning of the fixed list with the listing's own words beside it: 'Konut İmarlı (TAKS 0,30)'. */
+function imarText(listing: Pick<ListingDetail, 'zoning' | 'imarDurumu'>): string | null {
+  const label = listing.zoning ? ZONING_LABELS[listing.zoning] : null;
+  const text = listing.imarDurumu;
+  if (label && text && text !== label) return `${label} (${text})`;
+  return label ?? text;
 }

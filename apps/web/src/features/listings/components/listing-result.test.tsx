@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listingDetail } from '../testing/render';
+import { SaleStateBadge } from './listing-badge';
 import { ListingResult } from './listing-result';
 
 const ended = { phase: 'ended', status: 'ended' } as const;
@@ -46,5 +47,34 @@ describe('ListingResult', () => {
     rerender(<ListingResult listing={listingDetail({ phase: 'ended', status: 'cancelled' })} />);
     expect(screen.getByTestId('listing-result')).toHaveTextContent('Satılmadı');
     expect(screen.queryByText(/Kazanan|Alıcı/)).not.toBeInTheDocument();
+  });
+
+  it("reads 'Satış sürecinde' while the sale runs to the title deed, 'Satıldı' once it completed", () => {
+    const sold = {
+      ...ended,
+      status: 'sold',
+      finalPrice: 130_000_000,
+      winnerName: 'Ah*** Yı***',
+    } as const;
+    const { rerender } = render(
+      <ListingResult listing={listingDetail({ ...sold, saleState: 'in_progress' })} />,
+    );
+    const result = screen.getByTestId('listing-result');
+    expect(result).toHaveTextContent('Satış sürecinde');
+    expect(result).not.toHaveTextContent('Satıldı');
+    expect(result).toHaveTextContent('Satış fiyatı: 1.300.000 ₺');
+    rerender(<ListingResult listing={listingDetail({ ...sold, saleState: 'completed' })} />);
+    expect(screen.getByTestId('listing-result')).toHaveTextContent('Satıldı');
+  });
+});
+
+describe('SaleStateBadge', () => {
+  it('marks the sale beside the phase badge, and nothing without a sale', () => {
+    const { rerender } = render(<SaleStateBadge saleState="in_progress" />);
+    expect(screen.getByTestId('sale-state-badge')).toHaveTextContent('Satış sürecinde');
+    rerender(<SaleStateBadge saleState="completed" />);
+    expect(screen.getByTestId('sale-state-badge')).toHaveTextContent('Satıldı');
+    rerender(<SaleStateBadge saleState={null} />);
+    expect(screen.queryByTestId('sale-state-badge')).not.toBeInTheDocument();
   });
 });

@@ -19,9 +19,10 @@ type PriceInputProps = {
   placeholder: string;
   value: string;
   onChange: (digits: string) => void;
+  unit: string;
 };
 
-function PriceInput({ label, placeholder, value, onChange }: PriceInputProps) {
+function PriceInput({ label, placeholder, value, onChange, unit }: PriceInputProps) {
   const id = useId();
   return (
     <div className="min-w-0 flex-1">
@@ -37,13 +38,13 @@ function PriceInput({ label, placeholder, value, onChange }: PriceInputProps) {
           value={grouped(value)}
           onChange={(event) => onChange(onlyDigits(event.target.value))}
           placeholder={placeholder}
-          className="h-11 w-full rounded-xl border border-ink-200 bg-surface pr-8 pl-3 text-sm text-ink-900 tabular-nums placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className="h-11 w-full rounded-xl border border-ink-200 bg-surface pr-9 pl-3 text-sm text-ink-900 tabular-nums placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
         <span
           aria-hidden
           className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-ink-500"
         >
-          ₺
+          {unit}
         </span>
       </div>
     </div>
@@ -55,17 +56,35 @@ type PriceRangeInputsProps = {
   max: string;
   onMin: (digits: string) => void;
   onMax: (digits: string) => void;
+  /** The area range (issue 30) instead of the price: m², 'En küçük alan' / 'En büyük alan'. */
+  area?: boolean;
 };
 
-/** Minimum and maximum price in lira (spec §5 amount inputs: digits only, '1.250.000 ₺'). */
-export function PriceRangeInputs({ min, max, onMin, onMax }: PriceRangeInputsProps) {
+/**
+ * Minimum and maximum price in lira (spec §5 amount inputs: digits only, '1.250.000 ₺'), or with
+ * `area` the area range in m² (issue 30).
+ */
+export function PriceRangeInputs({ min, max, onMin, onMax, area = false }: PriceRangeInputsProps) {
+  const unit = area ? 'm²' : '₺';
   return (
     <div className="flex items-end gap-2">
-      <PriceInput label="En düşük fiyat" placeholder="0" value={min} onChange={onMin} />
+      <PriceInput
+        label={area ? 'En küçük alan' : 'En düşük fiyat'}
+        placeholder="0"
+        value={min}
+        onChange={onMin}
+        unit={unit}
+      />
       <span aria-hidden className="pb-2.5 text-ink-400">
         –
       </span>
-      <PriceInput label="En yüksek fiyat" placeholder="Sınırsız" value={max} onChange={onMax} />
+      <PriceInput
+        label={area ? 'En büyük alan' : 'En yüksek fiyat'}
+        placeholder="Sınırsız"
+        value={max}
+        onChange={onMax}
+        unit={unit}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
+import type { StoredSavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 import {
   WATCHLIST_MESSAGES as M,
   type SavedSearchFrequency,
@@ -32,7 +32,7 @@ const BUTTON_CLASSES = cx(
  * is being checked it shows it is getting ready; its form is a chunk of its own, loaded on the
  * first press (decision 063).
  */
-export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
+export function SaveSearchButton({ filters }: { filters: StoredSavedSearchFilters }) {
   const auth = useAuth();
   const create = useCreateSavedSearch();
   const signInFirst = useSignInFirst();
@@ -47,7 +47,7 @@ export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
 
   const save = (input: {
     name: string;
-    filters: SavedSearchFilters;
+    filters: StoredSavedSearchFilters;
     frequency: SavedSearchFrequency;
   }) =>
     create.mutate(input, {

@@ -1,4 +1,4 @@
-import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
+import type { StoredSavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
@@ -21,7 +21,7 @@ const FREQUENCY_HINTS: Record<SavedSearchFrequency, string> = {
 type SaveSearchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  filters: SavedSearchFilters;
+  filters: StoredSavedSearchFilters;
   name: string;
   onNameChange: (name: string) => void;
   frequency: SavedSearchFrequency;

@@ -1,6 +1,6 @@
 import type { ListingTab } from '@arsamezat/shared/listings/listings';
 import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 import {
   applyBrowseChange,
   parseBrowseState,
@@ -23,6 +23,7 @@ export type { BrowseState };
 export function useBrowseParams(defaultTab: ListingTab) {
   const [searchParams, setSearchParams] = useSearchParams();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { pathname } = useLocation();
   const state = parseBrowseState(searchParams, defaultTab);
 
   const update = useCallback(
@@ -38,5 +39,15 @@ export function useBrowseParams(defaultTab: ListingTab) {
     [defaultTab, router, searchParams, setSearchParams],
   );
 
-  return [state, update] as const;
+  /** The address of this browse with `changes`: what a tab links to before the page is live. */
+  const hrefOf = (changes: Partial<BrowseState>) => {
+    const search = writeBrowseState(
+      searchParams,
+      applyBrowseChange(state, changes),
+      defaultTab,
+    ).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+
+  return [state, update, hrefOf] as const;
 }

@@ -60,13 +60,14 @@ class FakeEventSource extends EventTarget {
    * (a lazy import, slow on a cold clone — issue 24), so this waits for the same module, then
    * for one more turn in which the hook's handlers run. No fixed flush or time is assumed.
    */
-  async emit(type: string, data?: unknown) {
+  async emit(type: string, data?: unknown, lastEventId = '') {
     await act(async () => {
       this.dispatchEvent(
         type === 'open'
           ? new Event('open')
           : new MessageEvent(type, {
               data: typeof data === 'string' ? data : JSON.stringify(data),
+              lastEventId,
             }),
       );
       await import('@arsamezat/shared/trading/events');
@@ -180,17 +181,64 @@ describe('useListingEvents', () => {
     expect(cached()?.endsAt).toBe('2026-05-10T09:00:00.000Z');
   });
 
-  it('reloads the listing on a reconnect (a second "open"), not on the first', async () => {
+  it('a reconnect of the same stream refetches nothing (the server replays); `reload` does', async () => {
     const { invalidated } = setup();
     const source = latestSource();
 
     await source.emit('open');
+    await source.emit('open');
     expect(invalidated(listingKeys.detail(ID))).toBe(false);
     expect(invalidated(listingKeys.bids(ID))).toBe(false);
 
-    await source.emit('open');
+    await source.emit('reload', {}, '42');
     expect(invalidated(listingKeys.detail(ID))).toBe(true);
     expect(invalidated(listingKeys.bids(ID))).toBe(true);
+  });
+
+  it('a stream opened again after a refusal starts afresh: the listing is refetched', async () => {
+    const { invalidated } = setup();
+    const first = latestSource();
+    await first.emit('open');
+    vi.useFakeTimers();
+    try {
+      // The server refused the stream (a 429): EventSource gives up; it is opened again later.
+      Object.defineProperty(first, 'readyState', { value: 2 });
+      first.dispatchEvent(new Event('error'));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      const second = latestSource();
+      expect(second).not.toBe(first);
+      await act(async () => {
+        second.dispatchEvent(new Event('open'));
+      });
+      expect(invalidated(listingKeys.detail(ID))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a replayed event changes nothing twice: each id and type is applied once', async () => {
+    const { cached, invalidated, queryClient } = setup();
+    const source = latestSource();
+    const moved = { listingId: ID, endsAt: '2026-05-10T09:05:00.000Z' };
+    const later = bidEvent({ bidCount: 5, endsAt: '2026-05-10T09:10:00.000Z', extended: true });
+    await source.emit('extended', moved, '10');
+    await source.emit('bid', later, '11');
+    await source.emit('extended', { ...moved, endsAt: later.endsAt }, '11');
+    expect(cached()).toMatchObject({ endsAt: later.endsAt, bidCount: 5 });
+
+    // The reconnect's replay repeats them: the end does not go back to 09:05.
+    await source.emit('extended', moved, '10');
+    await source.emit('bid', later, '11');
+    expect(cached()).toMatchObject({ endsAt: later.endsAt, bidCount: 5 });
+
+    // Nor does a replayed close refetch again.
+    const ended = { listingId: ID, status: 'ended', winnerName: null, finalPrice: null };
+    await source.emit('ended', ended, '12');
+    expect(invalidated(listingKeys.detail(ID))).toBe(true);
+    await queryClient.resetQueries({ queryKey: listingKeys.detail(ID) });
+    queryClient.setQueryData(listingKeys.detail(ID), detail());
+    await source.emit('ended', ended, '12');
+    expect(invalidated(listingKeys.detail(ID))).toBe(false);
   });
 
   it.each([

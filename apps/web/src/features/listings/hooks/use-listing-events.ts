@@ -1,6 +1,10 @@
 import { routeUrl } from '@arsamezat/shared/core/api-route';
 import type { BidEvent } from '@arsamezat/shared/trading/events';
-import { followListingRoute, followListingsRoute } from '@arsamezat/shared/trading/events.routes';
+import {
+  followListingRoute,
+  followListingsRoute,
+  STREAM_RELOAD_EVENT,
+} from '@arsamezat/shared/trading/events.routes';
 import type { ListingDetail, ListingsPage } from '@arsamezat/shared/listings/listings';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -44,6 +48,50 @@ function whenValid<T>(
   );
 }
 
+/**
+ * Whether an event is new to this page: the server gives each event an id from its log, growing
+ * in each listing's commit order, and replays a reconnect what it missed (decision 086); a
+ * replay may repeat an event, and each (id, type) is applied once per listing. An event without
+ * an id (an older server) is always new.
+ */
+function createEventLedger() {
+  const last = new Map<string, { id: number; types: Set<string> }>();
+  return (listingId: string, event: MessageEvent<string>): boolean => {
+    const id = Number(event.lastEventId);
+    if (!event.lastEventId || !Number.isSafeInteger(id)) return true;
+    const seen = last.get(listingId);
+    if (!seen || id > seen.id) {
+      last.set(listingId, { id, types: new Set([event.type]) });
+      return true;
+    }
+    if (id < seen.id || seen.types.has(event.type)) return false;
+    seen.types.add(event.type);
+    return true;
+  };
+}
+
+/**
+ * Opens the stream through `openLiveStream`. A reconnect of the same EventSource sends
+ * `Last-Event-ID` and is replayed what it missed, or told to `reload`; a new EventSource (after
+ * the server refused one) starts afresh, so the page refetches (`onFreshStart`).
+ */
+function openReplayingStream(
+  url: string,
+  onFreshStart: () => void,
+  attach: (source: EventSource) => void,
+): () => void {
+  let sources = 0;
+  return openLiveStream(url, (source) => {
+    const first = sources++ === 0;
+    let opened = false;
+    source.addEventListener('open', () => {
+      if (!first && !opened) onFreshStart();
+      opened = true;
+    });
+    attach(source);
+  });
+}
+
 function refetchListing(queryClient: QueryClient, id: string) {
   void queryClient.invalidateQueries({ queryKey: listingKeys.detail(id) });
   void queryClient.invalidateQueries({ queryKey: listingKeys.bids(id) });
@@ -51,9 +99,10 @@ function refetchListing(queryClient: QueryClient, id: string) {
 
 /**
  * Keeps an open detail page live (GET /api/listings/:id/events): a new highest bid, a moved end,
- * the close. EventSource reconnects by itself, and a stream the server refused (429 past its cap)
- * is opened again after a wait (`openLiveStream`); on a reconnect the page refetches, since events
- * sent while it was away are not replayed. Answers whether the end was extended while watching.
+ * the close. EventSource reconnects by itself and the server replays what it missed (or says
+ * `reload`: the page refetches); a replayed event changes nothing twice. A stream the server
+ * refused (429 past its cap) is opened again after a wait (`openLiveStream`) and the page
+ * refetches. Answers whether the end was extended while watching.
  */
 export function useListingEvents(listingId: string): { extended: boolean } {
   const queryClient = useQueryClient();
@@ -61,14 +110,13 @@ export function useListingEvents(listingId: string): { extended: boolean } {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    let opened = false;
     const url = routeUrl(followListingRoute, { id: listingId });
-    return openLiveStream(url, (source) => {
-      source.addEventListener('open', () => {
-        if (opened) refetchListing(queryClient, listingId);
-        opened = true;
-      });
+    const isNew = createEventLedger();
+    const refetch = () => refetchListing(queryClient, listingId);
+    return openReplayingStream(url, refetch, (source) => {
+      source.addEventListener(STREAM_RELOAD_EVENT, refetch);
       source.addEventListener('bid', (event: MessageEvent<string>) => {
+        if (!isNew(listingId, event)) return;
         whenValid(
           (s) => s.BidEventSchema,
           event.data,
@@ -79,6 +127,7 @@ export function useListingEvents(listingId: string): { extended: boolean } {
         );
       });
       source.addEventListener('extended', (event: MessageEvent<string>) => {
+        if (!isNew(listingId, event)) return;
         whenValid(
           (s) => s.ExtendedEventSchema,
           event.data,
@@ -95,9 +144,12 @@ export function useListingEvents(listingId: string): { extended: boolean } {
         void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
       };
       source.addEventListener('ended', (event: MessageEvent<string>) => {
+        if (!isNew(listingId, event)) return;
         whenValid((s) => s.EndedEventSchema, event.data, refetchAll);
       });
-      source.addEventListener('started', refetchAll);
+      source.addEventListener('started', (event: MessageEvent<string>) => {
+        if (isNew(listingId, event)) refetchAll();
+      });
     });
   }, [listingId, queryClient]);
 
@@ -125,8 +177,9 @@ function applyBidToPage(page: ListingsPage | undefined, bid: BidEvent): Listings
 
 /**
  * Keeps a grid of cards live with one stream for the whole page (GET /api/listings/events?ids=):
- * prices, bid counts and countdowns move as bids arrive; a close refetches the list. A refused
- * stream is opened again after a wait, as on a detail page.
+ * prices, bid counts and countdowns move as bids arrive; a close or `reload` refetches the list.
+ * A reconnect is replayed what it missed, a refused stream opened again after a wait, as on a
+ * detail page.
  */
 export function useListingsEvents(listingIds: string[]): void {
   const queryClient = useQueryClient();
@@ -134,24 +187,23 @@ export function useListingsEvents(listingIds: string[]): void {
 
   useEffect(() => {
     if (key === '' || typeof EventSource === 'undefined') return;
-    let opened = false;
-    return openLiveStream(`${followListingsRoute.path}?ids=${key}`, (source) => {
-      source.addEventListener('open', () => {
-        if (opened) void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
-        opened = true;
-      });
+    const isNew = createEventLedger();
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
+    return openReplayingStream(`${followListingsRoute.path}?ids=${key}`, refetch, (source) => {
+      source.addEventListener(STREAM_RELOAD_EVENT, refetch);
       source.addEventListener('bid', (event: MessageEvent<string>) => {
         whenValid(
           (s) => s.BidEventSchema,
           event.data,
           (bid) => {
+            // A card's count already guards it; the ledger is per listing (one id spans many).
+            if (!isNew(bid.listingId, event)) return;
             queryClient.setQueriesData<ListingsPage>({ queryKey: listingKeys.lists() }, (page) =>
               applyBidToPage(page, bid),
             );
           },
         );
       });
-      const refetch = () => void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
       source.addEventListener('ended', refetch);
       source.addEventListener('started', refetch);
     });

@@ -1,4 +1,4 @@
-import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
+import type { StoredSavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
 
 /**
  * What a guest pressed before being sent to sign in: 'Takip Et' on a listing or 'Aramayı
@@ -7,7 +7,7 @@ import type { SavedSearchFilters } from '@arsamezat/shared/listings/watchlist';
  */
 export type PendingAction =
   | { kind: 'watch'; listingId: string }
-  | { kind: 'save-search'; name: string; filters: SavedSearchFilters };
+  | { kind: 'save-search'; name: string; filters: StoredSavedSearchFilters };
 
 const KEY = 'arsamezat:pending-action';
 const MAX_AGE_MS = 30 * 60 * 1000;

@@ -5,6 +5,7 @@ export const memberKeys = {
   settings: () => [...memberKeys.all, 'settings'] as const,
   bidHistory: (page: number) => [...memberKeys.all, 'bid-history', page] as const,
   deletionRequest: () => [...memberKeys.all, 'deletion-request'] as const,
+  pushDevices: () => [...memberKeys.all, 'push-devices'] as const,
 };
 
 /** The session query's key (lib/session): a profile save or a password change refreshes the

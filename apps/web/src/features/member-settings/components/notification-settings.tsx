@@ -7,6 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { useUpdateSettings } from '../api/settings';
+import { PushSettings } from './push-settings';
 import { SwitchRow } from './switch-row';
 
 const ROWS: readonly { key: SettingKey; label: string; description: string }[] = [
@@ -86,6 +87,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
           />
         ))}
       </div>
+      <PushSettings />
     </div>
   );
 }

@@ -52,6 +52,7 @@ describe('Teminatlarım', () => {
       ['failed', 'Başarısız'],
       ['refund_due', 'İade Sürecinde'],
       ['refunded', 'İade Edildi'],
+      ['kept', 'Hizmet Bedeli Tahsil Edildi'],
     ] as const;
     mockApi({
       '/api/me/deposits': {
@@ -70,5 +71,18 @@ describe('Teminatlarım', () => {
       expect(badge).toHaveClass('rounded-full', 'ring-1');
       expect(items[n]).not.toHaveTextContent(/Durum: /);
     }
+  });
+
+  it('says plainly that a fee kept at a completed sale or a default is not refunded', async () => {
+    mockApi({
+      '/api/me/deposits': { body: page([deposit({ status: 'kept', refundable: false })]) },
+    });
+    show();
+    const [item] = await screen.findAllByRole('listitem');
+    expect(within(item!).getByText('Hizmet Bedeli Tahsil Edildi')).toBeInTheDocument();
+    expect(within(item!).getByTestId('deposit-kept')).toHaveTextContent(
+      'Teminatınız satış sonucunda hizmet bedeli olarak tahsil edildi; iade edilmez.',
+    );
+    expect(within(item!).queryByRole('button', { name: /İade/ })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { DepositStatus } from '@arsamezat/shared/trading/deposits';
 import { formatTl } from '@arsamezat/shared/core/money';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMyDeposits } from '../api/get-my-deposits';
+import { DepositInvoice } from './deposit-invoice';
 import { DepositRefundAction } from './deposit-refund-action';
 import { StatusPill } from './outcome-badge';
 import { ReceiptDialog } from './receipt-dialog';
@@ -19,6 +20,7 @@ const STATUS_LOOKS: Record<DepositStatus, string> = {
   failed: 'bg-red-50 text-red-700 ring-red-200',
   refund_due: 'bg-ink-100 text-ink-800 ring-ink-200',
   refunded: 'bg-ink-100 text-ink-700 ring-ink-200',
+  kept: 'bg-brand-50 text-brand-800 ring-brand-200',
 };
 
 function DepositStatusBadge({ status }: { status: DepositStatus }) {
@@ -66,6 +68,11 @@ function DepositDetails({ deposit }: { deposit: MyDepositRecord }) {
           tarihine kadar ödemeyi yaptığınız karta iade edilir.
         </p>
       )}
+      {deposit.status === 'kept' && (
+        <p data-testid="deposit-kept">
+          Teminatınız satış sonucunda hizmet bedeli olarak tahsil edildi; iade edilmez.
+        </p>
+      )}
       {deposit.status === 'refunded' && deposit.refundSince && (
         <p>
           İade tarihi: <time dateTime={deposit.refundSince}>{formatDate(deposit.refundSince)}</time>
@@ -107,11 +114,12 @@ export function DepositsList({ page, onPage }: { page: number; onPage: (page: nu
               listing={deposit.listing}
               amount={<Amount label="Teminat" value={formatTl(deposit.amount)} />}
               footer={
-                deposit.receipt || deposit.refundable ? (
+                deposit.receipt || deposit.refundable || deposit.invoice ? (
                   <div className="flex flex-wrap items-start gap-3">
                     {deposit.receipt && (
                       <ReceiptDialog deposit={deposit} receipt={deposit.receipt} />
                     )}
+                    {deposit.invoice && <DepositInvoice invoice={deposit.invoice} />}
                     {deposit.refundable && <DepositRefundAction deposit={deposit} />}
                   </div>
                 ) : undefined

@@ -12,6 +12,7 @@ const STATUS_LOOKS: Record<OfferStatus, string> = {
   accepted: 'bg-brand-700 text-white ring-brand-700',
   rejected: 'bg-ink-100 text-ink-700 ring-ink-200',
   withdrawn: 'bg-surface text-ink-600 ring-ink-200',
+  lapsed: 'bg-ink-100 text-ink-700 ring-ink-200',
 };
 
 /** 'Pazarlık Tekliflerim': every offer on pazarlık listings with its status. */

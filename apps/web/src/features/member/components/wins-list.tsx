@@ -1,52 +1,33 @@
-import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
-import { formatTl } from '@arsamezat/shared/core/money';
-import { formatDate } from '../../../lib/format-date';
-import { useMyWins } from '../api/get-my-wins';
+import { SaleListCard } from '../../../components/sales/sale-list-card';
+import { useMySales } from '../api/get-my-sales';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
-import { Amount, RecordRow } from './record-row';
 import { RecordsPager } from './records-pager';
-import { WinNextSteps } from './win-next-steps';
 
-/** 'Kazandıklarım': won auctions and accepted offers, with the price and the next steps. */
+/**
+ * 'Kazandıklarım' (issue 29): every won auction and accepted offer is a sale followed to the
+ * title deed — each card shows its step, the deadline and what to do now, and leads to the sale
+ * page; a runner-up sees where their held deposit stands.
+ */
 export function WinsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const wins = useMyWins(page);
-  if (wins.isPending) return <RecordsLoading />;
-  if (wins.isError) return <RecordsError onRetry={() => void wins.refetch()} />;
-  const { items, total, pageSize } = wins.data;
+  const sales = useMySales(page);
+  if (sales.isPending) return <RecordsLoading />;
+  if (sales.isError) return <RecordsError onRetry={() => void sales.refetch()} />;
+  const { items, total, pageSize } = sales.data;
   if (items.length === 0) return <RecordsEmpty title="Henüz kazandığınız bir ihale bulunmuyor" />;
   return (
     <>
-      <ul aria-busy={wins.isPlaceholderData} className="space-y-3">
-        {items.map((win) => (
-          <li key={win.listing.id}>
-            <RecordRow
-              listing={win.listing}
-              amount={<Amount label="Satış Bedeli" value={formatTl(win.price)} />}
-              footer={<WinNextSteps win={win} />}
-            >
-              <p className="flex flex-wrap gap-x-3 gap-y-1">
-                <span className="inline-flex items-center rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
-                  {listingTypeOf(win.via).wonLabel}
-                </span>
-                <span>{listingTypeOf(win.via).name}</span>
-                <span>
-                  <time dateTime={win.wonAt}>{formatDate(win.wonAt)}</time>
-                </span>
-              </p>
-              {(win.listing.adaNo ?? win.listing.parselNo) && (
-                <p>
-                  Ada {win.listing.adaNo ?? '—'} · Parsel {win.listing.parselNo ?? '—'}
-                </p>
-              )}
-            </RecordRow>
+      <ul aria-busy={sales.isPlaceholderData} className="space-y-3">
+        {items.map((sale) => (
+          <li key={sale.id}>
+            <SaleListCard sale={sale} />
           </li>
         ))}
       </ul>
       <RecordsPager
-        page={wins.data.page}
+        page={sales.data.page}
         pageSize={pageSize}
         total={total}
-        busy={wins.isPlaceholderData}
+        busy={sales.isPlaceholderData}
         onPage={onPage}
       />
     </>

@@ -9,8 +9,8 @@ import {
   recordListing,
   renderPage,
   SERVER_ERROR,
-  win,
 } from '../testing/member-test-kit';
+import { SALE_ID, saleListItem } from '../../../testing/sale-fixtures';
 import { BidsPage } from './bids-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -175,28 +175,52 @@ describe('BidsPage — Pazarlık Tekliflerim and Kazandıklarım', () => {
     expect(router.state.location.search).toBe('?tab=offers');
   });
 
-  it('shows wins with who receives what and the next steps', async () => {
-    mockApi({ '/api/me/wins': { body: page([win()]) } });
+  it('shows my sales in Kazandıklarım: the step, its deadline, what to do now and the sale page', async () => {
+    const fetchMock = mockApi({
+      '/api/me/sales': {
+        body: page([
+          saleListItem(),
+          saleListItem({
+            id: id(902),
+            number: 'SAT-2026-000124',
+            viewer: 'runner_up',
+            listing: {
+              id: id(3),
+              title: 'Yedek olduğum arsa',
+              province: 'İzmir',
+              district: 'Tire',
+            },
+            step: 'payment_security',
+            nextAction: null,
+            runnerUpStatus: 'held',
+            runnerUpUntil: '2026-12-03T20:59:00.000Z',
+          }),
+        ]),
+      },
+    });
     show('/bids?tab=wins');
-    // The first item is the win; the next steps are a list inside it.
-    const [item] = await screen.findAllByRole('listitem');
-    if (!item) throw new Error('no win shown');
-    expect(item).toHaveTextContent('Kazandınız');
-    expect(item).toHaveTextContent('3.000.000 ₺');
-    expect(item).toHaveTextContent('Ada 112 · Parsel 7');
-    const payments = within(item).getByRole('group', { name: 'Ödemeleriniz' });
-    expect(payments).toHaveTextContent('Hizmet bedeli (ArsaTest)150.000 ₺');
-    expect(payments).toHaveTextContent('Tapu devrinde ilan sahibine2.850.000 ₺');
-    expect(payments).toHaveTextContent('Toplam ödemeniz 3.000.000 ₺: satış bedelini aşmaz.');
-    expect(item).toHaveTextContent('Tapu Müdürlüğü’nde veya noterde');
-    expect(within(item).getByRole('link', { name: '0236 000 11 22' })).toHaveAttribute(
+    const [mine, held] = await screen.findAllByTestId('sale-card');
+    if (!mine || !held) throw new Error('two sales expected');
+    expect(mine).toHaveTextContent('Alıcı Onayı');
+    expect(mine).toHaveTextContent('Satış SAT-2026-000123');
+    expect(mine).toHaveTextContent('1.250.000 ₺');
+    expect(mine).toHaveTextContent(/Kalan süre: \d gün/);
+    expect(mine).toHaveTextContent('Şimdi: Satın almayı SMS koduyla onaylayın');
+    expect(within(mine).getByRole('link', { name: /Satış sayfasına git/ })).toHaveAttribute(
       'href',
-      'tel:+902360001122',
+      `/sales/${SALE_ID}`,
     );
+    // The runner-up reads where their held deposit stands, not the buyer's deadline.
+    expect(held).toHaveTextContent(
+      'Yedek alıcısınız — teminatınız 3 Aralık 2026 tarihine kadar tutuluyor.',
+    );
+    expect(held).not.toHaveTextContent('Kalan süre');
+    expect(held).not.toHaveTextContent('Şimdi:');
+    expect(requested(fetchMock, '/api/me/sales')).toEqual(['?filter=all&page=1']);
   });
 
   it('has empty and error states for offers and wins', async () => {
-    mockApi({ '/api/me/offers': { body: page([]) }, '/api/me/wins': SERVER_ERROR });
+    mockApi({ '/api/me/offers': { body: page([]) }, '/api/me/sales': SERVER_ERROR });
     const first = show('/bids?tab=offers');
     expect(await screen.findByText('Henüz pazarlık teklifiniz bulunmuyor')).toBeInTheDocument();
     first.unmount();

@@ -137,6 +137,8 @@ export function summary(overrides: Partial<ListingSummary> = {}): ListingSummary
     areaUnit: 'm2',
     imarDurumu: null,
     emlakTipi: null,
+    saleState: null,
+    zoning: null,
     ...overrides,
   };
 }
@@ -171,6 +173,7 @@ export function deposit(overrides: Partial<MyDepositRecord> = {}): MyDepositReco
       paidAt: '2026-05-01T10:02:00.000Z',
     },
     refundable: false,
+    invoice: null,
     ...overrides,
   };
 }

@@ -3,20 +3,26 @@ import {
   markAllNotificationsReadRoute,
   markNotificationReadRoute,
 } from '@arsamezat/shared/notifications/notifications.routes';
-import {
-  NotificationListResponseSchema,
-  UnreadCountResponseSchema,
-  type NotificationListResponse,
-} from '@arsamezat/shared/notifications/notifications';
+import type { NotificationListResponse } from '@arsamezat/shared/notifications/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/call-api';
+import { callApiParsed } from '../../../lib/call-api';
+
+/*
+ * The answers are read through their schemas loaded beside the request (`callApiParsed`): the
+ * bell is drawn in a member's header as soon as the page is live, without waiting for zod and
+ * the contract (decision 085).
+ */
+const contract = () => import('@arsamezat/shared/notifications/notifications');
 
 export const notificationKeys = { list: () => ['notifications', 'list'] as const };
 
 /** GET /api/me/notifications — my latest in-app notifications and the unread count. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationListResponse> {
-  const data = await callApi(listNotificationsRoute, { signal });
-  return NotificationListResponseSchema.parse(data);
+  return callApiParsed(
+    listNotificationsRoute,
+    () => contract().then((m) => m.NotificationListResponseSchema),
+    { signal },
+  );
 }
 
 export const notificationsQueryOptions = queryOptions({
@@ -30,10 +36,11 @@ export function useNotifications(enabled: boolean) {
 
 /** POST /api/me/notifications/:id/read, or /read-all without an id. */
 export async function markNotificationsRead(id?: string): Promise<number> {
-  const data = id
-    ? await callApi(markNotificationReadRoute, { params: { id } })
-    : await callApi(markAllNotificationsReadRoute);
-  return UnreadCountResponseSchema.parse(data).unread;
+  const schema = () => contract().then((m) => m.UnreadCountResponseSchema);
+  const answer = id
+    ? await callApiParsed(markNotificationReadRoute, schema, { params: { id } })
+    : await callApiParsed(markAllNotificationsReadRoute, schema);
+  return answer.unread;
 }
 
 export function useMarkNotificationsRead() {

@@ -1,5 +1,7 @@
-import { NOTIFICATIONS_STREAM_EVENT } from '@arsamezat/shared/notifications/notifications';
-import { followNotificationsRoute } from '@arsamezat/shared/notifications/notifications.routes';
+import {
+  followNotificationsRoute,
+  NOTIFICATIONS_STREAM_EVENT,
+} from '@arsamezat/shared/notifications/notifications.routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openLiveStream } from '../../../lib/live-stream';

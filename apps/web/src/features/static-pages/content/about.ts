@@ -28,7 +28,7 @@ export const ABOUT_STEPS: readonly Step[] = [
   },
   {
     title: 'Sonuç size bildirilir',
-    text: 'İhale bitiş zamanında sunucu tarafından kapatılır ve sonuç size SMS, e-posta ve panel bildirimiyle iletilir. İşlem gerçekleşmezse teminatınız iade edilir.',
+    text: 'İhale bitiş zamanında sunucu tarafından kapatılır ve sonuç size SMS, e-posta ve panel bildirimiyle iletilir. Kazanamazsanız teminatınız iade edilir; kazanırsanız satışın adımları ve son günleri satış sayfanızda yazılıdır.',
     icon: BellRing,
   },
 ];
@@ -52,7 +52,7 @@ export const ABOUT_REASONS: readonly Reason[] = [
   },
   {
     title: 'İade güvencesi',
-    text: 'Kazanamazsanız teminatınız 7 iş günü içinde kartınıza iade edilir.',
+    text: 'Kazanamazsanız teminatınız 7 iş günü içinde kartınıza iade edilir; satış sizden kaynaklanmayan bir nedenle gerçekleşmezse hizmet bedeli de iade edilir.',
     icon: Undo2,
   },
   {

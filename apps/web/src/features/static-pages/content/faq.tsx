@@ -110,6 +110,24 @@ export function faqItems({ siteName, company }: ContentContext): FaqItem[] {
             hizmet bedeli olarak tahsil edilir.
           </li>
           <li>
+            İkinci en yüksek teklifi siz verdiyseniz (Yedek Alıcı) teminatınız, kazananın ödeme
+            güvencesi doğrulanana kadar, en fazla 5 iş günü bekletilir ve bekletmenin son tarihi
+            size ihale bittiğinde bildirilir. Kazanan bu sürede temerrüde düşerse satış size en
+            yüksek teklifiniz üzerinden önerilebilir; 48 saat içinde SMS koduyla kabul edebilir veya
+            reddedebilirsiniz. Kabul etmezseniz teminatınız iade edilir.
+          </li>
+          <li>
+            Satış sizden kaynaklanmayan bir nedenle gerçekleşmezse (paydaşın önalım hakkı, 5403
+            sayılı Kanun’un tarım arazisi kuralları, ilan sahibinin vazgeçmesi, tapu kaydındaki bir
+            engel) hizmet bedeli 7 iş günü içinde kartınıza iade edilir.
+          </li>
+          <li>
+            Kazandıktan sonra satış adımlarından birini süresinde yapmazsanız veya vazgeçerseniz
+            (temerrüt) hizmet bedeli iade edilmez ve hesabınıza bir uyarı kaydedilir; süre geçtikten
+            sonra ödeme yapmak satışı geri getirmez. Son 24 ay içinde 3 uyarısı olan hesap yeni
+            teminat yatıramaz.
+          </li>
+          <li>
             Teminatınız bir teklifi güvence altına almıyorsa — en yüksek teklif sizde değilse,
             Pazarlıkta bekleyen bir teklifiniz yoksa — ilan sona ermeden istediğiniz zaman, daha
             önce teklif vermiş olsanız da, Teminatlarım’daki “Teminat İadesi İste” ile iadesini
@@ -126,15 +144,24 @@ export function faqItems({ siteName, company }: ContentContext): FaqItem[] {
       answer: (
         <>
           <p>
-            İhaleyi kazandığınızda veya teklifiniz kabul edildiğinde iletişim bilgileriniz ilan
-            sahibiyle paylaşılır. Tapu devri, alıcı ile ilan sahibi arasında doğrudan, randevu
-            alınarak Tapu Müdürlüğü’nde resmî senetle (veya mevzuatın izin verdiği hâllerde noterde)
-            yapılır. Tapu harcı ve döner sermaye bedeli mevzuata göre taraflarca ödenir.
+            İhaleyi kazandığınızda veya teklifiniz kabul edildiğinde bir satış kaydı açılır ve
+            iletişim bilgileriniz ilan sahibiyle paylaşılır. Satış sayfanızda sırasıyla şu adımlar
+            ve son günleri yazılıdır: Alıcı Onayı (48 saat içinde SMS koduyla), Ödeme Güvencesi (7
+            gün içinde GÖS, emanet hesabı veya banka havalesi referans numarası) ve Tapu Randevusu
+            (30 gün içinde devir). Süreleri {siteName} değiştirebilir; adım başladığında yürürlükte
+            olan süre uygulanır.
+          </p>
+          <p>
+            Tapu devri, alıcı ile ilan sahibi arasında doğrudan, randevu alınarak Tapu Müdürlüğü’nde
+            resmî senetle (veya mevzuatın izin verdiği hâllerde noterde) yapılır. Tapu harcı ve
+            döner sermaye bedeli mevzuata göre taraflarca ödenir.
           </p>
           <p>
             {siteName} tapu işleminin tarafı değildir ve satış bedelini tahsil etmez. Satış bedelini
-            tapu devrinden önce hiç kimseye, {siteName} adına hareket ettiğini söyleyen kişiler
-            dâhil, göndermeyin.
+            yalnızca Güvenli Ödeme Sistemi (GÖS), emanet hesabı veya satış sayfanızda adı yazan ilan
+            sahibinin hesabı üzerinden ödeyin; {siteName} adına hareket ettiğini söyleyen kişiler
+            dâhil, başka hiç kimseye göndermeyin. GÖS’te bedel, tapu devri tamamlanınca satıcıya
+            geçer.
           </p>
         </>
       ),
@@ -169,8 +196,10 @@ export function faqItems({ siteName, company }: ContentContext): FaqItem[] {
       answer: (
         <p>
           Hayır, üyelik ücretsizdir. Yalnızca katılmak istediğiniz ilan için teminat yatırırsınız;
-          teminat, kazanamamanız veya işlemin gerçekleşmemesi hâlinde iade edilir ve bir teklifi
-          güvence altına almadığı sürece ilan sona ermeden de geri isteyebilirsiniz.
+          teminat, kazanamamanız veya satışın sizden kaynaklanmayan bir nedenle gerçekleşmemesi
+          hâlinde iade edilir ve bir teklifi güvence altına almadığı sürece ilan sona ermeden de
+          geri isteyebilirsiniz. Kazandıktan sonra satıştan vazgeçerseniz hizmet bedeli iade
+          edilmez.
         </p>
       ),
     },

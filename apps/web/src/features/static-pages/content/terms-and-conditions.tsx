@@ -88,12 +88,32 @@ export function termsAndConditionsSections({
           </li>
           <li>İhaleyi kazanamayan katılımcının teminatı 7 iş günü içinde iade edilir.</li>
           <li>
+            İkinci en yüksek teklifi veren katılımcının (Yedek Alıcı) teminatı, kazananın ödeme
+            güvencesi doğrulanana kadar, en fazla ihalenin bitişinden itibaren 5 iş günü bekletilir;
+            bu sürede kazanan temerrüde düşerse satış ona en yüksek teklifi üzerinden önerilebilir
+            ve 48 saat içinde SMS koduyla kabul edebilir. Kabul etmezse teminatı iade edilir.
+            Pazarlıkta teklif kabul edildiğinde bekleyen en yüksek teklifin sahibi için de aynı
+            kural geçerlidir.
+          </li>
+          <li>
             İhaleyi kazananın teminatı hizmet bedeli olarak tahsil edilir ve satış bedelinden mahsup
             edilir.
           </li>
           <li>
             Pazarlıkta taraflar anlaşamazsa teminat iade edilir; satış gerçekleşirse hizmet bedeli
             olarak tahsil edilir.
+          </li>
+          <li>
+            Satış sizden kaynaklanmayan bir nedenle gerçekleşmezse (paydaşın önalım hakkını
+            kullanması, 5403 sayılı Kanun’un tarım arazisi satış kuralları, ilan sahibinin
+            vazgeçmesi, tapu kaydında devre engel bir durum) hizmet bedeli 7 iş günü içinde
+            kartınıza iade edilir.
+          </li>
+          <li>
+            Satın alan olarak satışın bir adımını süresinde yerine getirmezseniz veya satıştan
+            vazgeçerseniz (temerrüt) hizmet bedeli iade edilmez ve hesabınıza bir uyarı kaydedilir;
+            süre geçtikten sonra yapılan ödeme satışı yeniden başlatmaz. Son 24 ay içinde 3 uyarısı
+            olan hesap yeni teminat yatıramaz.
           </li>
           <li>
             Teminatınız bir teklifi güvence altına almıyorsa — Açık Arttırmada en yüksek teklif
@@ -136,6 +156,41 @@ export function termsAndConditionsSections({
           veya kabul edilmiş teklifiniz varken yeni teklif gönderemezsiniz. İlan sahibi teklifi
           kabul veya reddetmekte serbesttir; reddedilen teklifin ardından yeni teklif verilebilir.
         </p>
+      ),
+    },
+    {
+      id: 'satis-sureci',
+      title: 'Satış Süreci',
+      body: (
+        <>
+          <p>
+            İhaleyi kazandığınızda veya teklifiniz kabul edildiğinde bir satış kaydı açılır. Her
+            adımı, kimin ve ne zaman tamamladığını siz, ilan sahibi ve {siteName} görür:
+          </p>
+          <ol>
+            <li>
+              <strong>Alıcı Onayı:</strong> satın almayı 48 saat içinde telefonunuza gelen SMS
+              koduyla onaylarsınız.
+            </li>
+            <li>
+              <strong>Ödeme Güvencesi:</strong> 7 gün içinde satış bedelinin Güvenli Ödeme Sistemi
+              (GÖS), emanet hesabı veya banka havalesi referans numarasını girersiniz; ilan sahibi
+              veya {siteName} doğrular.
+            </li>
+            <li>
+              <strong>Tapu Randevusu:</strong> ilan sahibi veya {siteName} Tapu Müdürlüğü
+              randevusunu girer; devir 30 gün içinde yapılır.
+            </li>
+            <li>
+              <strong>Tamamlandı:</strong> devir, yeni tapu senedi veya Tapu Müdürlüğü alındısıyla
+              kaydedilir.
+            </li>
+          </ol>
+          <p>
+            Süreleri {siteName} değiştirebilir; her adıma, o adım başladığında yürürlükte olan süre
+            uygulanır ve son gün satış sayfanızda yazılıdır.
+          </p>
+        </>
       ),
     },
     {

@@ -101,8 +101,16 @@ export function AboutPage() {
           <Notice tone="highlight" title={`${siteName} bir satış kanalı değildir`}>
             <p>
               Platform yalnızca ilanlara katılım başvurusu yapmanızı sağlar; arsa satmaz ve satış
-              bedelini tahsil etmez. İşlem gerçekleşmezse yatırdığınız teminat koşulsuz olarak iade
-              edilir.
+              bedelini tahsil etmez. Kazanamazsanız veya satış sizden kaynaklanmayan bir nedenle
+              (paydaşın önalım hakkı, tarım arazisi kuralları, ilan sahibinin vazgeçmesi, tapu
+              engeli) gerçekleşmezse yatırdığınız teminat kesintisiz iade edilir.
+            </p>
+            <p>
+              Kazandıktan sonra satış adımlarından birini süresinde yapmaz veya satıştan
+              vazgeçerseniz (temerrüt) teminatınız hizmet bedeli olarak kalır, iade edilmez ve
+              hesabınıza bir uyarı kaydedilir; son 24 ay içinde 3 uyarı yeni teminat yatırmayı
+              engeller. Süre geçtikten sonra ödeme yapmak satışı geri getirmez. Ayrıntılar{' '}
+              <Link to={paths.termsOfUse}>Mesafeli Hizmet Sözleşmesi</Link>’nin 8. maddesindedir.
             </p>
           </Notice>
         </section>

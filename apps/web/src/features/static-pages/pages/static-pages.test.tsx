@@ -133,7 +133,10 @@ describe('content rules', () => {
       'Teminat yatırarak başvurun',
       'Sonuç size bildirilir',
     ]);
-    expect(screen.getByText(/teminat koşulsuz olarak iade edilir/)).toBeInTheDocument();
+    const notice = screen.getByText(/bir satış kanalı değildir/).parentElement;
+    expect(notice).toHaveTextContent(/sizden kaynaklanmayan bir nedenle.*kesintisiz iade edilir/);
+    expect(notice).toHaveTextContent(/temerrüt\) teminatınız hizmet bedeli olarak kalır/);
+    expect(notice).not.toHaveTextContent('koşulsuz');
     expect(screen.getByRole('link', { name: 'İlanları İncele' })).toHaveAttribute(
       'href',
       '/auctions',

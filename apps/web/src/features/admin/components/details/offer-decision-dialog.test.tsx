@@ -91,6 +91,13 @@ describe('the accept dialog', () => {
     const list = within(dialog()).getByRole('region', { name: 'Bekleyen diğer teklifler (1)' });
     expect(list).toHaveTextContent('Emre Deneme230.000 ₺');
     expect(dialog()).toHaveTextContent('Bekleyen diğer 1 teklif satışla birlikte reddedilir.');
+    // The next-highest offer's sender is the runner-up, held; the others are refunded (issue 29).
+    expect(dialog()).toHaveTextContent(
+      'En yüksek diğer teklifin sahibi Yedek Alıcı olur: teminatı, alıcının ödeme güvencesi doğrulanana kadar en çok 5 iş günü tutulur.',
+    );
+    expect(dialog()).toHaveTextContent(
+      'Diğer katılımcıların tamamlanmış teminatları iade sırasına',
+    );
     expect(dialog()).not.toHaveTextContent('Daha yüksek');
     await user.click(within(dialog()).getByRole('button', { name: '240.000 ₺ Teklifi Kabul Et' }));
     await waitFor(() => expect(posts()).toEqual([acceptUrl(DENIZ)]));

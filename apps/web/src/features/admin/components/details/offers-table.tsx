@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { formatShortDateTime } from '../../../../lib/format-date';
+import { OFFER_STATUS_LABELS } from '@arsamezat/shared/trading/offers';
 import { ADMIN_MESSAGES } from '../../lib/admin-labels';
 import { OfferDecisionDialog, type OfferDecision } from './offer-decision-dialog';
 import { phoneHref, RecordsCard, td, th } from './records-card';
@@ -14,6 +15,7 @@ const OFFER_STATUS: Record<AdminOffer['status'], { label: string; className: str
   accepted: { label: 'Kabul Edildi', className: 'bg-brand-50 text-brand-700' },
   rejected: { label: 'Reddedildi', className: 'bg-red-50 text-red-700' },
   withdrawn: { label: 'Geri Çekildi', className: 'bg-ink-100 text-ink-700' },
+  lapsed: { label: OFFER_STATUS_LABELS.lapsed, className: 'bg-ink-100 text-ink-700' },
 };
 
 function StatusChip({ status }: { status: AdminOffer['status'] }) {

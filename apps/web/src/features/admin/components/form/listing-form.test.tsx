@@ -6,6 +6,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { withQueryClient } from '../../../../testing/render-with-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../testing/admin-test-kit';
 import { ListingForm } from './listing-form';
@@ -17,14 +18,16 @@ function renderForm(mode: 'create' | 'edit' = 'create') {
     Promise.resolve(),
   );
   render(
-    <MemoryRouter>
-      <ListingForm
-        mode={mode}
-        defaultValues={ADMIN_LISTING_FORM_DEFAULTS}
-        onSubmit={onSubmit}
-        images={null}
-      />
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter>
+        <ListingForm
+          mode={mode}
+          defaultValues={ADMIN_LISTING_FORM_DEFAULTS}
+          onSubmit={onSubmit}
+          images={null}
+        />
+      </MemoryRouter>,
+    ),
   );
   // No pause between keystrokes: the typing tests stay fast when the machine is busy.
   return { onSubmit, user: userEvent.setup({ delay: null }) };

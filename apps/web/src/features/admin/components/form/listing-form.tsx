@@ -12,6 +12,8 @@ import { controlClass, Field, TextField } from '../../../../components/listing-f
 import { GeneralFields } from '../../../../components/listing-form/general-fields';
 import { ListingFormShell } from '../../../../components/listing-form/listing-form-shell';
 import { LocationFields } from '../../../../components/listing-form/location-fields';
+import { MapLocationFields } from '../../../../components/listing-form/map-location-fields';
+import { lookupAdminParcel } from '../../api/parcel-lookup';
 import { ParcelFields } from '../../../../components/listing-form/parcel-fields';
 import { PriceFields } from '../../../../components/listing-form/price-fields';
 import { ScheduleFields } from '../../../../components/listing-form/schedule-fields';
@@ -70,6 +72,7 @@ export function ListingForm({
           hint="Taşınmazı satan kişi veya yetkili firma; ilan sayfasında gösterilir."
         />
       </ParcelFields>
+      <MapLocationFields lookupParcel={lookupAdminParcel} />
       {images}
     </ListingFormShell>
   );

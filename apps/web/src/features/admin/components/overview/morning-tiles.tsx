@@ -8,6 +8,7 @@ import {
   Handshake,
   Hourglass,
   Mail,
+  TimerOff,
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,11 +27,31 @@ type Tile = {
   urgent?: boolean;
 };
 
+type OverdueSales = NonNullable<AdminOverview['today']['overdueSales']>;
+
+/**
+ * 'Süresi geçen satış adımları' (issue 29): the sales whose open step passed its deadline, to
+ * the overdue list; none when the overview does not count them.
+ */
+function overdueSalesTile(overdue: OverdueSales | undefined): Tile[] {
+  if (!overdue) return [];
+  return [
+    {
+      label: 'Süresi geçen satış adımları',
+      count: overdue.count,
+      to: `${paths.adminSales}?filter=overdue`,
+      icon: TimerOff,
+      urgent: overdue.count > 0,
+    },
+  ];
+}
+
 /** What an operator checks each morning; each tile opens its list (issue 11). */
 export function MorningTiles({ overview }: { overview: AdminOverview }) {
   const { today } = overview;
   const admin = paths.admin;
   const tiles: Tile[] = [
+    ...overdueSalesTile(today.overdueSales),
     {
       label: 'İade bekleyen teminat',
       count: today.refundsDue.count,

@@ -7,8 +7,10 @@ import type { DepositStatus } from '@arsamezat/shared/trading/deposits';
 import { DEPOSIT_STATUS_LABELS } from '@arsamezat/shared/member/member-records';
 import { cx } from '../../../../components/ui/cx';
 
-const badge =
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap';
+const badgeShape = 'inline-flex items-center px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+const badge = `${badgeShape} rounded-full whitespace-nowrap`;
+/** A deposit's state can be long ('Teminat Hizmet Bedeli Tahsil Edildi'): it wraps in its column. */
+const wrappingBadge = `${badgeShape} rounded-xl`;
 
 const PAYMENT_TONES: Record<AdminPayment['status'], string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -22,6 +24,7 @@ const DEPOSIT_TONES: Record<DepositStatus, string> = {
   failed: 'bg-red-50 text-red-700 ring-red-200',
   refund_due: 'bg-sky-50 text-sky-800 ring-sky-200',
   refunded: 'bg-ink-100 text-ink-700 ring-ink-200',
+  kept: 'bg-brand-50 text-brand-800 ring-brand-200',
 };
 
 export function PaymentStatusBadge({ status }: { status: AdminPayment['status'] }) {
@@ -31,7 +34,7 @@ export function PaymentStatusBadge({ status }: { status: AdminPayment['status'] 
 /** The deposit's state in the member area's words ('İade Sürecinde', 'İade Edildi'). */
 export function DepositStatusBadge({ status }: { status: DepositStatus }) {
   return (
-    <span className={cx(badge, DEPOSIT_TONES[status])}>
+    <span className={cx(wrappingBadge, DEPOSIT_TONES[status])}>
       Teminat {DEPOSIT_STATUS_LABELS[status]}
     </span>
   );

@@ -7,10 +7,13 @@ import {
   FileCheck2,
   Gavel,
   HandCoins,
+  Handshake,
   LayoutDashboard,
   Mail,
   Megaphone,
+  MonitorCog,
   Package,
+  ReceiptText,
   RotateCcw,
   ScrollText,
   Users,
@@ -33,6 +36,10 @@ export const ADMIN_SECTIONS: Section[] = [
   // Issue 28: firms' listings waiting for approval.
   { to: adminPaths.listingReviews, label: 'İlan Onayları', icon: FileCheck2 },
   { to: adminPaths.offers, label: 'Teklifler', icon: HandCoins },
+  // Issue 29: every sale after the hammer, overdue first.
+  { to: adminPaths.sales, label: 'Satışlar', icon: Handshake },
+  // Issue 29: the service fee's invoices, failed first.
+  { to: adminPaths.invoices, label: 'Faturalar', icon: ReceiptText },
   { to: adminPaths.users, label: 'Kullanıcılar', icon: Users },
   { to: adminPaths.firms, label: 'Firmalar', icon: Building2 },
   { to: adminPaths.kvkk, label: 'KVKK Başvuruları', icon: FileLock2 },
@@ -43,6 +50,8 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: adminPaths.campaigns, label: 'Duyurular', icon: Megaphone },
   { to: adminPaths.messages, label: 'Mesajlar', icon: Mail },
   { to: adminPaths.audit, label: 'Denetim Kaydı', icon: ScrollText },
+  // Issue 31: the running system — instances, queues, failed jobs, the database.
+  { to: adminPaths.system, label: 'Sistem Durumu', icon: MonitorCog },
 ];
 
 export const BACK_LABEL = 'Kullanıcı Paneline Dön';

@@ -33,7 +33,20 @@ export function contractSections({ siteName, company }: ContentContext): Documen
             <li>Kazanamazsanız teminatınız 7 iş günü içinde kartınıza iade edilir.</li>
             <li>
               Kazanırsanız teminatınız hizmet bedeli olarak tahsil edilir ve satış bedelinden mahsup
-              edilir.
+              edilir. Satış; Alıcı Onayı (48 saat, SMS kodu), Ödeme Güvencesi (7 gün) ve Tapu
+              Randevusu (30 gün) adımlarıyla tamamlanır.
+            </li>
+            <li>
+              İkinci en yüksek teklifi verdiyseniz (Yedek Alıcı) teminatınız, kazananın ödeme
+              güvencesi doğrulanana kadar, en fazla 5 iş günü bekletilir; kazanan temerrüde düşerse
+              satış size en yüksek teklifiniz üzerinden önerilebilir ve 48 saat içinde SMS koduyla
+              kabul edebilirsiniz. Kabul etmezseniz teminatınız iade edilir.
+            </li>
+            <li>
+              Satış sizden kaynaklanmayan bir nedenle (önalım hakkı, 5403 sayılı Kanun, ilan
+              sahibinin vazgeçmesi, tapu engeli) gerçekleşmezse hizmet bedeli 7 iş günü içinde iade
+              edilir. Bir adımı süresinde yapmaz veya vazgeçerseniz (temerrüt) hizmet bedeli iade
+              edilmez ve hesabınıza uyarı kaydedilir; son 24 ayda 3 uyarı yeni teminatı engeller.
             </li>
             <li>
               Teminatınız bir teklifi güvence altına almıyorsa (en yüksek teklif sizde değilse) ilan
@@ -77,7 +90,20 @@ export function contractSections({ siteName, company }: ContentContext): Documen
             </li>
             <li>
               <strong>Sonuç:</strong> ilan sahibiyle anlaşılamazsa teminat 7 iş günü içinde iade
-              edilir; satış gerçekleşirse hizmet bedeli olarak tahsil edilir.
+              edilir; satış gerçekleşirse hizmet bedeli olarak tahsil edilir ve satış Alıcı Onayı,
+              Ödeme Güvencesi ve Tapu Randevusu adımlarıyla tamamlanır.
+            </li>
+            <li>
+              <strong>Yedek Alıcı:</strong> bir teklif kabul edildiğinde bekleyen en yüksek teklifin
+              sahibinin teminatı, alıcının ödeme güvencesi doğrulanana kadar, en fazla 5 iş günü
+              bekletilir; alıcı temerrüde düşerse satış ona teklifi üzerinden önerilebilir (48 saat,
+              SMS kodu), kabul etmezse teminatı iade edilir.
+            </li>
+            <li>
+              <strong>Temerrüt:</strong> satın alan üye bir adımı süresinde yapmaz veya vazgeçerse
+              hizmet bedeli iade edilmez ve hesabına uyarı kaydedilir; satış üyeden kaynaklanmayan
+              bir nedenle (önalım hakkı, 5403 sayılı Kanun, ilan sahibinin vazgeçmesi, tapu engeli)
+              gerçekleşmezse hizmet bedeli 7 iş günü içinde iade edilir.
             </li>
             <li>
               <strong>Erken iade:</strong> bekleyen bir teklifiniz yoksa ilan sona ermeden

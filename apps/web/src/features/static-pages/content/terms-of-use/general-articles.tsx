@@ -40,10 +40,10 @@ export function generalArticles({
           <p>
             İşbu Sözleşme’nin konusu; Üye’nin, {siteName} Platformu üzerinden sunulan aracılık
             hizmetlerinden (arsa ilanlarının incelenmesi, Açık Arttırma veya Pazarlık usulüyle
-            satışa katılım başvurusunun alınması, teminatın tahsili ve iadesi, sonucun bildirilmesi)
-            yararlanmasına ilişkin koşulların ve Taraflar’ın hak ve yükümlülüklerinin, 6502 sayılı
-            Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği hükümleri
-            çerçevesinde belirlenmesidir.
+            satışa katılım başvurusunun alınması, teminatın tahsili ve iadesi, sonucun bildirilmesi,
+            satış sürecinin adımlarının kaydı) yararlanmasına ilişkin koşulların ve Taraflar’ın hak
+            ve yükümlülüklerinin, 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli
+            Sözleşmeler Yönetmeliği hükümleri çerçevesinde belirlenmesidir.
           </p>
           <p>
             İşbu Sözleşme bir taşınmaz satış sözleşmesi değildir. Taşınmazın satışı ve mülkiyetin
@@ -93,6 +93,19 @@ export function generalArticles({
             <li>
               <strong>Teklif:</strong> Üye’nin İhale’de verdiği pey veya Pazarlık’ta gönderdiği
               fiyat önerisi.
+            </li>
+            <li>
+              <strong>Satış:</strong> İhalenin kazanılması veya teklifin kabul edilmesiyle
+              Platform’da açılan ve Alıcı Onayı, Ödeme Güvencesi ve Tapu Randevusu adımlarıyla tapu
+              devrine kadar izlenen kayıt.
+            </li>
+            <li>
+              <strong>Yedek Alıcı:</strong> Açık Arttırmada ikinci en yüksek teklifi veren,
+              Pazarlıkta kabul edilen tekliften sonra bekleyen en yüksek teklifin sahibi olan Üye.
+            </li>
+            <li>
+              <strong>Temerrüt:</strong> Satın alan Üye’nin Satış adımlarından birini süresinde
+              yerine getirmemesi veya satıştan vazgeçmesi.
             </li>
             <li>
               <strong>İş Günü:</strong> Cumartesi, pazar ve resmî tatiller dışındaki günler.
@@ -214,7 +227,8 @@ export function generalArticles({
           </li>
           <li>
             İhaleyi kazanması veya teklifinin kabul edilmesi hâlinde tapu devri için İlan Sahibi ile
-            iletişime geçmek ve satışı mevzuata uygun biçimde tamamlamak.
+            iletişime geçmek ve satışı 8.8. maddedeki süreler içinde, mevzuata uygun biçimde
+            tamamlamak.
           </li>
           <li>
             İletişim bilgilerini güncel tutmak; bildirimlerin güncel olmayan bilgiler nedeniyle

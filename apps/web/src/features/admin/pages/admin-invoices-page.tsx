@@ -1,0 +1,132 @@
+import {
+  AdminInvoicesQuerySchema,
+  INVOICE_KIND_LABELS,
+  INVOICE_STATUS_LABELS,
+  type AdminInvoice,
+} from '@arsamezat/shared/sales/invoices';
+import { ReceiptText, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { cx } from '../../../components/ui/cx';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAdminInvoices, useRetryInvoice } from '../api/admin-invoices';
+import { InvoiceCards, InvoicesTable } from '../components/invoices/invoices-list';
+import { PagedList } from '../components/shell/paged-list';
+import { SectionHeader } from '../components/shell/section-header';
+import { INVOICE_FILTER_EMPTY, INVOICE_FILTERS, type InvoiceFilter } from '../lib/invoice-labels';
+
+const filterLabel = (filter: InvoiceFilter) =>
+  filter === 'all' ? 'Tümü' : INVOICE_STATUS_LABELS[filter];
+
+/**
+ * 'Faturalar' (issue 29, decision 076): the service fee's e-Arşiv / e-Fatura invoices, failed
+ * first and then newest first (the server orders the list). The invoicing job does the sending;
+ * the operator's one move is to send a failed invoice again.
+ */
+export function AdminInvoicesPage() {
+  useDocumentTitle('Faturalar');
+  const [params, setParams] = useSearchParams();
+  const parsed = AdminInvoicesQuerySchema.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : AdminInvoicesQuerySchema.parse({});
+  const filter: InvoiceFilter = query.status ?? 'all';
+  const list = useAdminInvoices(query);
+  const retry = useRetryInvoice();
+  const [chosen, setChosen] = useState<AdminInvoice | null>(null);
+
+  const show = (next: InvoiceFilter, page = 1) =>
+    setParams(() => {
+      const search = new URLSearchParams();
+      if (next !== 'all') search.set('status', next);
+      if (page > 1) search.set('page', String(page));
+      return search;
+    });
+
+  async function confirmRetry() {
+    if (!chosen) return;
+    try {
+      await retry.mutateAsync(chosen.id);
+      toast.success('Fatura yeniden gönderilmek üzere sıraya alındı.');
+    } catch (error) {
+      toast.error('Fatura yeniden gönderilemedi.', {
+        description: error instanceof ApiError ? error.message : undefined,
+        duration: 10_000,
+      });
+    }
+    setChosen(null);
+  }
+
+  return (
+    <div>
+      <SectionHeader
+        title="Faturalar"
+        description="Satışta alınan hizmet bedelinin e-Arşiv ve e-Fatura faturaları; başarısız olanlar önce."
+      />
+      <div role="group" aria-label="Faturaları filtrele" className="flex flex-wrap gap-2">
+        {INVOICE_FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === filter}
+            onClick={() => show(option)}
+            className={cx(
+              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium sm:h-9',
+              option === filter
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-ink-200 bg-surface text-ink-700 hover:bg-ink-50',
+            )}
+          >
+            {filterLabel(option)}
+          </button>
+        ))}
+      </div>
+      <Card className="mt-4 overflow-hidden">
+        <PagedList
+          query={list}
+          page={query.page}
+          onPage={(page) => show(filter, page)}
+          errorText="Faturalar yüklenirken bir hata oluştu."
+          empty={{ icon: ReceiptText, title: INVOICE_FILTER_EMPTY[filter] }}
+        >
+          {(items) => (
+            <>
+              <div className="hidden lg:block">
+                <InvoicesTable invoices={items} onRetry={setChosen} />
+              </div>
+              <div className="lg:hidden">
+                <InvoiceCards invoices={items} onRetry={setChosen} />
+              </div>
+            </>
+          )}
+        </PagedList>
+      </Card>
+      <ConfirmDialog
+        open={chosen !== null}
+        title="Fatura yeniden gönderilsin mi?"
+        amount={chosen?.total ?? 0}
+        confirmLabel="Yeniden Gönder"
+        pendingLabel="Gönderiliyor..."
+        pending={retry.isPending}
+        onConfirm={() => void confirmRetry()}
+        onClose={() => setChosen(null)}
+        icon={Send}
+        description={
+          <>
+            <p>
+              <strong className="text-ink-800">{chosen?.buyerName}</strong> — {chosen?.saleNumber}
+              {chosen?.kind ? ` · ${INVOICE_KIND_LABELS[chosen.kind]}` : ''}
+            </p>
+            <p>
+              Fatura sıraya alınır ve birkaç saniye içinde entegratöre yeniden gönderilir;
+              entegratör imzalayınca “Düzenlendi” olur. Alıcıdan yeniden ödeme alınmaz, tutar
+              değişmez. Önceki hata tekrar ederse fatura yine “Başarısız” olur.
+            </p>
+          </>
+        }
+      />
+    </div>
+  );
+}
