@@ -80,3 +80,29 @@ export async function registerMember(
   expect(res.status(), await res.text()).toBe(201);
   return phone;
 }
+
+/**
+ * A member whose password nobody knows (the demo's people): a new one by the SMS reset. Journeys
+ * share one server: a person another journey already reset signs in with that password (a second
+ * reset would be refused as the same password, or as a code asked again within a minute).
+ */
+export async function signInAfterPhoneReset(context: BrowserContext, phone: string) {
+  const known = await api(context, 'POST', '/api/auth/login', { phone, password: MEMBER_PASSWORD });
+  if (known.status() === 200) return;
+  const before = (await outbox(phone)).length;
+  const sent = await api(context, 'POST', '/api/auth/codes', { phone, purpose: 'password_reset' });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const verified = await api(context, 'POST', '/api/auth/password-reset/phone/verify', {
+    phone,
+    code: codeIn(await nthMessage(phone, before + 1)),
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { ticket } = (await verified.json()) as { ticket: string };
+  const reset = await api(context, 'POST', '/api/auth/password-reset/phone/confirm', {
+    ticket,
+    password: MEMBER_PASSWORD,
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  const login = await api(context, 'POST', '/api/auth/login', { phone, password: MEMBER_PASSWORD });
+  expect(login.status(), await login.text()).toBe(200);
+}
