@@ -17,8 +17,8 @@ export default tseslint.config(
       // Deliberate violations the boundary rules must catch (test/lint-boundaries.test.ts).
       '**/lint-fixtures/**',
       '**/*.mjs',
-      // The service worker: a plain script copied as it is into the build (decision 090).
-      'apps/web/public/sw.js',
+      // Plain scripts copied as they are into the build (the offline page's, decision 091).
+      'apps/web/public/*.js',
       'eslint.config.js',
       'eslint.server-boundaries.js',
       'eslint.web-boundaries.js',

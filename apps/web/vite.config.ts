@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { installableApp } from './pwa.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -100,10 +101,11 @@ function lowPriorityScripts(): Plugin {
 
 /**
  * Modules a public page loads on demand, and what only member screens use, which the public
- * pages' chunks must not take in (they would bring Radix's dialogs, zod or sonner with them).
+ * pages' chunks must not take in (they would bring Radix's dialogs, zod or sonner with them; the
+ * service worker's registration and the install offer, workbox-window).
  */
 const LOADED_LATER =
-  /(?:image-viewer|filter-sheet-dialog|save-search-dialog|saved-search-list|confirm-dialog|amount-confirm-dialog|listing-map-canvas|browse-map-canvas)\.tsx$|(?:browse-map-markers|get-listings-map)\.ts$|\.test\.tsx?$/;
+  /(?:image-viewer|filter-sheet-dialog|save-search-dialog|saved-search-list|confirm-dialog|amount-confirm-dialog|listing-map-canvas|browse-map-canvas)\.tsx$|[\\/]lib[\\/]app-install[\\/](?!engagement\.ts$)|(?:browse-map-markers|get-listings-map)\.ts$|\.test\.tsx?$/;
 
 /** What a listing's page has of the bidding feature before the panel is wanted (decision 051). */
 const TRADE_PANEL_SLOT =
@@ -122,9 +124,12 @@ const DIALOG_LIBRARIES = (id: string) =>
     id,
   );
 
-/** What a page loads once it is live: the toasts (outlet and library), the footer, AuthSync's. */
+/**
+ * What a page loads once it is live: the toasts (outlet and library), the footer, AuthSync's, the
+ * installable app's start (decision 091).
+ */
 const AFTER_PAINT =
-  /node_modules[\\/]sonner[\\/]|apps[\\/]web[\\/]src[\\/](?:app[\\/]layout[\\/](?:toast-outlet|footer|footer-links|social-icons|trust-row)|features[\\/]auth[\\/]lib[\\/]auth-broadcast)\.tsx?$/;
+  /node_modules[\\/]sonner[\\/]|apps[\\/]web[\\/]src[\\/](?:app[\\/]layout[\\/](?:toast-outlet|footer|footer-links|social-icons|trust-row)|features[\\/]auth[\\/]lib[\\/]auth-broadcast|lib[\\/]app-install[\\/](?:start|keep-install-prompt))\.tsx?$/;
 
 /** The form library, its zod resolver and what every form reads its errors with. */
 const FORM_LIBRARIES =
@@ -168,7 +173,15 @@ const COMMON_CONTRACTS = (id: string) =>
 const BOOT_HELPER = /src[\\/](?:boot|lib[\\/]after-first-paint)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), preloadFonts(), lowPriorityScripts()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    preloadFonts(),
+    lowPriorityScripts(),
+    // The manifest and the service worker belong to the browser's build, not the server entry's.
+    ...(isSsrBuild ? [] : [installableApp()]),
+  ],
   server: {
     port: 5173,
     proxy: {

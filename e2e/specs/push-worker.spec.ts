@@ -20,7 +20,9 @@ type Shown = { title: string; body: string; tag: string; url: string };
  */
 describe('push in the service worker', () => {
   it('registers /sw.js, shows a delivered push as a notification, and a tap opens its listing', async () => {
-    const { page, context, errors } = await openPage(browser(), DESKTOP);
+    const { page, context, errors } = await openPage(browser(), DESKTOP, '/', {
+      serviceWorkers: 'allow',
+    });
     const origin = baseUrl();
     await context.grantPermissions(['notifications'], { origin });
     const listings: unknown = await (await fetch(`${origin}/api/listings?limit=1`)).json();

@@ -58,14 +58,21 @@ const nextAddress = () => `198.51.100.${(addresses++ % 250) + 1}`;
 /**
  * A fresh context and page for one test, Turkish locale and Istanbul time; on failure a
  * full-page screenshot lands in e2e/artifacts/.
+ *
+ * The app's service worker (decision 091) is blocked unless a journey asks for it: each context
+ * would otherwise precache the app after its first page (some 90 files per context, hundreds of
+ * contexts), and Playwright's `page.route` does not see what a worker answers. The journeys of
+ * the installable app and of push allow it.
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
   url = '/',
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    serviceWorkers,
     viewport,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',

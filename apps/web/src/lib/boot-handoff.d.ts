@@ -15,6 +15,17 @@ declare global {
     __arsamezatKeptPress?: string;
     /** Set once the app has hydrated: boot keeps no press after that. */
     __arsamezatLive?: boolean;
+    /**
+     * Chromium's install prompt, kept once the page is live for the offer after a member's
+     * first bid or follow (lib/app-install, decision 091); null until the browser offers one.
+     */
+    __arsamezatInstallPrompt?: InstallPromptEvent | null;
+  }
+
+  /** `beforeinstallprompt`'s event (Chromium's; not in TypeScript's DOM types). */
+  interface InstallPromptEvent extends Event {
+    prompt(): Promise<void>;
+    readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
   }
 }
 

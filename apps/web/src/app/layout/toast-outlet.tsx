@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { startAppInstall } from '../../lib/app-install/start';
 import { toastOutletMounted } from '../../lib/toasts';
 
 /**
@@ -13,6 +14,9 @@ const TOAST_CLOSE =
 export function ToastOutlet() {
   // Effects run child first: by now the Toaster has subscribed, so no toast is lost.
   useEffect(toastOutletMounted, []);
+  // What the installable app does once a page is live — the service worker, the install offer —
+  // starts with this chunk, which every page loads after its first paint (decision 091).
+  useEffect(startAppInstall, []);
   return (
     <Toaster
       position="top-center"

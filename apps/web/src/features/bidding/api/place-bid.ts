@@ -10,6 +10,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { noteEngagement } from '../../../lib/app-install/engagement';
 import { callApi } from '../../../lib/call-api';
 import { applyBidToCache } from '../../../lib/listing-cache';
 import { listingKeys } from '../../../lib/listing-keys';
@@ -34,6 +35,7 @@ export const placeBidMutationOptions = (queryClient: QueryClient, listingId: str
         void queryClient.invalidateQueries({ queryKey: listingKeys.bids(listingId) });
       }
       void queryClient.invalidateQueries({ queryKey: listingKeys.lists() });
+      noteEngagement();
     },
   });
 

@@ -10,6 +10,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { noteEngagement } from '../../../lib/app-install/engagement';
 import { callApi } from '../../../lib/call-api';
 import { offerKeys } from './get-my-offers';
 
@@ -26,7 +27,10 @@ export async function placeOffer(
 export const placeOfferMutationOptions = (queryClient: QueryClient, listingId: string) =>
   mutationOptions({
     mutationFn: (input: PlaceOfferInput) => placeOffer(listingId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.mine(listingId) }),
+    onSuccess: () => {
+      noteEngagement();
+      return queryClient.invalidateQueries({ queryKey: offerKeys.mine(listingId) });
+    },
   });
 
 export function usePlaceOffer(listingId: string) {

@@ -7,6 +7,7 @@ import {
 } from '@arsamezat/shared/listings/watchlist.routes';
 import type { WatchlistPage, WatchStatus } from '@arsamezat/shared/listings/watchlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { noteEngagement } from '../../../lib/app-install/engagement';
 import { callApiParsed } from '../../../lib/call-api';
 import { listingKeys } from '../../../lib/listing-keys';
 import { retryUnlessClientError } from '../../../lib/query-client';
@@ -98,6 +99,7 @@ export function useSetWatching(listingId: string) {
         queryClient.invalidateQueries({ queryKey: watchKeys.all }),
         queryClient.invalidateQueries({ queryKey: watchKeys.lists() }),
       ]);
+      if (status.watching) noteEngagement();
     },
   });
 }

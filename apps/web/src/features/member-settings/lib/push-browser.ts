@@ -1,7 +1,5 @@
 import type { AddPushSubscriptionInput } from '@arsamezat/shared/notifications/push-subscriptions';
-
-/** The service worker that shows push messages (apps/web/public/sw.js, decision 090). */
-export const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from '../../../lib/app-install/worker-url';
 
 /** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
