@@ -6,7 +6,8 @@ import { z } from 'zod';
  * schema>`. The stream starts with `retry: 2000` and an `id:` of its own (the newest event the
  * page may have missed nothing before), and sends a comment every 15 s so proxies keep it open.
  * EventSource reconnects by itself with `Last-Event-ID`: the server replays what the stream
- * missed, in order, or sends `reload` when that is older than its log (decision 086). Events of
+ * missed, in order, or sends `reload` when that is older than its log (decision 086). Every
+ * event's data (and `reload`'s) carries `serverNow`, the server's clock as it sent it. Events of
  * one listing arrive in the order they were committed, with growing ids; a replayed event may
  * come twice, so a page applies each (id, type) once.
  */
@@ -15,6 +16,12 @@ export const SSE_RETRY_MS = 2000;
 export const SSE_HEARTBEAT_MS = 15_000;
 
 const isoDate = z.iso.datetime();
+/**
+ * The server's clock at the moment it wrote the event to this stream (issue 31): a page measures
+ * its countdowns' offset from each event, not only from the page's answer. Set on the stream
+ * only, never in the log or between servers.
+ */
+const serverNow = isoDate.optional();
 const kurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const listingId = z.guid();
 
@@ -32,11 +39,12 @@ export const BidEventSchema = z.object({
   endsAt: isoDate,
   /** True when this bid moved the end (an `extended` event follows). */
   extended: z.boolean(),
+  serverNow,
 });
 export type BidEvent = z.infer<typeof BidEventSchema>;
 
 /** Anti-sniping moved the end of the auction. */
-export const ExtendedEventSchema = z.object({ listingId, endsAt: isoDate });
+export const ExtendedEventSchema = z.object({ listingId, endsAt: isoDate, serverNow });
 export type ExtendedEvent = z.infer<typeof ExtendedEventSchema>;
 
 /**
@@ -49,11 +57,12 @@ export const EndedEventSchema = z.object({
   /** Masked; null when nobody won. */
   winnerName: z.string().max(300).nullable(),
   finalPrice: kurus.nullable(),
+  serverNow,
 });
 export type EndedEvent = z.infer<typeof EndedEventSchema>;
 
 /** An upcoming auction reached its start time and now takes bids. */
-export const StartedEventSchema = z.object({ listingId });
+export const StartedEventSchema = z.object({ listingId, serverNow });
 export type StartedEvent = z.infer<typeof StartedEventSchema>;
 
 export const LISTING_EVENT_TYPES = ['bid', 'extended', 'ended', 'started'] as const;

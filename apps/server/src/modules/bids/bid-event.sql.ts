@@ -7,9 +7,10 @@ import { notifyListingSql } from '../events/index.ts';
  * Every field of the live bid event (`BidEventSchema`, packages/shared/src/trading/events.ts), each as the
  * SQL expression that gives it: the type asks for each of the schema's fields and no other, so a
  * statement cannot leave one out or add one. `bid-event.sql.test.ts` checks what the statements
- * really record against the schema, field by field.
+ * really record against the schema, field by field. Not `serverNow`: each stream stamps it as it
+ * writes the event (events/sse.ts).
  */
-export type BidEventFields = { [K in keyof Required<BidEvent>]: SQL };
+export type BidEventFields = { [K in keyof Required<Omit<BidEvent, 'serverNow'>>]: SQL };
 
 /** A timestamptz as the event's ISO time (`z.iso.datetime()`: UTC, milliseconds, `Z`). */
 export function isoTimeSql(value: SQL): SQL {

@@ -67,6 +67,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.hijack();
     const opened = openSseStream(reply.raw, {
       requestId: request.id,
+      clock: app.deps.clock,
       onClose: () => {
         for (const unsubscribe of unsubscribes) unsubscribe();
         streams.delete(opened);

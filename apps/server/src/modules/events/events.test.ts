@@ -92,6 +92,28 @@ describe('GET /api/listings/:id/events', () => {
     stream.close();
   });
 
+  it("stamps every event with the app's clock as it is sent (serverNow), for the countdowns", async () => {
+    const id = await auction({
+      antiSnipeMinutes: 5,
+      endsAt: new Date(clock.clock().getTime() + MINUTE),
+    });
+    const stream = await openSse(`${base}/api/listings/${id}/events`);
+    const sentAt = clock.clock().toISOString();
+    await placeBid(t, ahmet, id, 100_000_00);
+    const bid = await stream.next('bid', 10_000);
+    const extended = await stream.next('extended');
+    // The app's clock (here the tests' fake one, months off the machine's) as each is sent.
+    clock.advance(180);
+    await t.app.deps.events.publish({
+      type: 'ended',
+      data: { listingId: id, status: 'ended', winnerName: null, finalPrice: null },
+    });
+    const ended = await stream.next('ended');
+    expect([bid.serverNow, extended.serverNow]).toEqual([sentAt, sentAt]);
+    expect(ended.serverNow).toBe(clock.clock().toISOString());
+    stream.close();
+  });
+
   it('sends only the listing asked for, and `extended` after a bid that moved the end', async () => {
     const quiet = await auction();
     const sniped = await auction({

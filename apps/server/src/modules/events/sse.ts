@@ -12,13 +12,17 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
  * The SSE wire text of one event with its id in the log (decision 086); a bid that moved the end
- * is followed by `extended`, with the same id (a page applies each id and type once).
+ * is followed by `extended`, with the same id (a page applies each id and type once). Each
+ * event's data carries `serverNow`, the app's clock as it writes it (issue 31): the page's
+ * countdowns measure their offset from it.
  */
-export function formatSseEvent(event: ListingEvent, id?: number): string {
+export function formatSseEvent(event: ListingEvent, id: number | undefined, now: Date): string {
   const idLine = id === undefined ? '' : `id: ${id}\n`;
-  const message = `${idLine}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  const serverNow = now.toISOString();
+  const data = JSON.stringify({ ...event.data, serverNow });
+  const message = `${idLine}event: ${event.type}\ndata: ${data}\n\n`;
   if (event.type === 'bid' && event.data.extended) {
-    const extended = { listingId: event.data.listingId, endsAt: event.data.endsAt };
+    const extended = { listingId: event.data.listingId, endsAt: event.data.endsAt, serverNow };
     return `${message}${idLine}event: extended\ndata: ${JSON.stringify(extended)}\n\n`;
   }
   return message;
@@ -40,7 +44,12 @@ export type SseStream = {
 /** Starts an event stream on a raw response: headers, retry hint, heartbeat comments. */
 export function openSseStream(
   res: ServerResponse,
-  options: { requestId: string; onClose: () => void },
+  options: {
+    requestId: string;
+    onClose: () => void;
+    /** The app's clock, the one auctions close by: each event's `serverNow`. */
+    clock: () => Date;
+  },
 ): SseStream {
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -79,9 +88,13 @@ export function openSseStream(
   }
 
   return {
-    send: (event, id) => write(formatSseEvent(event, id)),
+    send: (event, id) => write(formatSseEvent(event, id, options.clock())),
     mark: (id, reload = false) =>
-      write(reload ? `id: ${id}\nevent: ${STREAM_RELOAD_EVENT}\ndata: {}\n\n` : `id: ${id}\n\n`),
+      write(
+        reload
+          ? `id: ${id}\nevent: ${STREAM_RELOAD_EVENT}\ndata: ${JSON.stringify({ serverNow: options.clock().toISOString() })}\n\n`
+          : `id: ${id}\n\n`,
+      ),
     end,
     reconnectElsewhere() {
       write(reconnectElsewhereText());

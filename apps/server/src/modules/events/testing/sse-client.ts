@@ -1,7 +1,10 @@
 /** A tiny Server-Sent Events reader over fetch, for tests that listen on a real port. */
 
-/** `id`: the message's own `id:` line, if it had one. */
-export type SseMessage = { event: string; data: unknown; id?: string };
+/**
+ * `id`: the message's own `id:` line, if it had one. `serverNow`: the server's clock the message
+ * carried (issue 31), taken out of `data`, which holds the event's own fields.
+ */
+export type SseMessage = { event: string; data: unknown; id?: string; serverNow?: string };
 
 export type SseClient = {
   status: number;
@@ -49,7 +52,20 @@ export async function openSse(
     }
     if (id !== undefined) lastEventId = id;
     if (data.length > 0) {
-      messages.push({ event, data: JSON.parse(data.join('\n')) as unknown, ...(id ? { id } : {}) });
+      const parsed = JSON.parse(data.join('\n')) as unknown;
+      let serverNow: string | undefined;
+      let fields = parsed;
+      if (parsed !== null && typeof parsed === 'object' && 'serverNow' in parsed) {
+        const { serverNow: stamp, ...rest } = parsed;
+        if (typeof stamp === 'string') serverNow = stamp;
+        fields = rest;
+      }
+      messages.push({
+        event,
+        data: fields,
+        ...(id ? { id } : {}),
+        ...(serverNow ? { serverNow } : {}),
+      });
     }
   };
 

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { applyBidToCache } from '../../../lib/listing-cache';
 import { openLiveStream } from '../../../lib/live-stream';
+import { noteServerTime } from '../../../lib/server-clock';
 import { listingKeys } from '../../../lib/listing-keys';
 
 type EventSchemas = typeof import('@arsamezat/shared/trading/events');
@@ -25,12 +26,14 @@ const loadEventSchemas = () => (eventSchemas ??= import('@arsamezat/shared/tradi
 /**
  * Hands an event's data to `then` when it is JSON of its schema's shape; anything else is
  * dropped. Events are handed on in the order they came (they all wait for the same schemas).
+ * The server's clock it carries (`serverNow`) is noted with the moment it arrived.
  */
-function whenValid<T>(
+function whenValid<T extends { serverNow?: string | undefined }>(
   pick: (schemas: EventSchemas) => z.ZodType<T>,
   raw: string,
   then: (data: T) => void,
 ): void {
+  const receivedAt = Date.now();
   loadEventSchemas().then(
     (schemas) => {
       let result;
@@ -39,7 +42,9 @@ function whenValid<T>(
       } catch {
         return;
       }
-      if (result.success) then(result.data);
+      if (!result.success) return;
+      noteServerTime(result.data.serverNow, receivedAt);
+      then(result.data);
     },
     () => {
       // The schemas' chunk did not load (the connection dropped): the next event tries again.
@@ -148,7 +153,7 @@ export function useListingEvents(listingId: string): { extended: boolean } {
         whenValid((s) => s.EndedEventSchema, event.data, refetchAll);
       });
       source.addEventListener('started', (event: MessageEvent<string>) => {
-        if (isNew(listingId, event)) refetchAll();
+        if (isNew(listingId, event)) whenValid((s) => s.StartedEventSchema, event.data, refetchAll);
       });
     });
   }, [listingId, queryClient]);

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetEventClock, noteServerTime } from '../../../lib/server-clock';
 import { siteConfigQueryOptions } from '../../../lib/site-config';
 import { siteConfig } from '../testing/render';
 import { useServerClockOffset, useServerNow } from './use-server-now';
@@ -49,5 +50,42 @@ describe.each([
       vi.advanceTimersByTime(5000);
     });
     expect(result.current).toBe(SERVER_NOW.getTime() + 5000);
+  });
+});
+
+describe('a page whose live events carry the server’s clock (serverNow)', () => {
+  afterEach(() => forgetEventClock());
+
+  it('takes the offset from the last event, so a clock changed while the page is open is caught', async () => {
+    // The site's answer came with the device 7 minutes behind.
+    const deviceNow = new Date(SERVER_NOW.getTime() - 7 * 60_000);
+    const wrapper = withSiteConfigAnsweredAt(deviceNow);
+    const { result } = renderHook(() => useServerNow(), { wrapper });
+    expect(result.current).toBe(SERVER_NOW.getTime());
+
+    // An hour later the device's clock is set 2 minutes ahead of the server's; an event comes.
+    await act(async () => {
+      vi.advanceTimersByTime(60 * 60_000);
+    });
+    const serverThen = SERVER_NOW.getTime() + 60 * 60_000;
+    vi.setSystemTime(serverThen + 2 * 60_000);
+    act(() => noteServerTime(new Date(serverThen).toISOString(), Date.now()));
+    // From the next tick on, the countdowns count to the server's clock again.
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(result.current).toBe(serverThen + 1000);
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(result.current).toBe(serverThen + 4000);
+  });
+
+  it('ignores an event without a readable serverNow', () => {
+    const wrapper = withSiteConfigAnsweredAt(new Date(SERVER_NOW.getTime() + 60_000));
+    const { result } = renderHook(() => useServerClockOffset(), { wrapper });
+    act(() => noteServerTime('gestern', Date.now()));
+    act(() => noteServerTime(undefined, Date.now()));
+    expect(result.current).toBe(-60_000);
   });
 });

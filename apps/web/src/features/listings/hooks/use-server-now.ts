@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { eventClockOffset, subscribeEventClock } from '../../../lib/server-clock';
 import { siteConfigQueryOptions } from '../../../lib/site-config';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -33,14 +34,18 @@ function subscribe(listener: () => void): () => void {
 const getTick = () => tick;
 
 /**
- * How far the server's clock is ahead of this device's, from the `serverTime` of /api/site and
- * the moment the answer arrived. The server decides when auctions open and close, so countdowns
- * count to its clock, not to a phone set five minutes wrong.
+ * How far the server's clock is ahead of this device's: from the last live event's `serverNow`
+ * once one has come (lib/server-clock.ts), before that from the `serverTime` of /api/site and the
+ * moment the answer arrived. The server decides when auctions open and close, so countdowns
+ * count to its clock, not to a phone set five minutes wrong. Until hydrated, the answer's offset
+ * (what the server rendered with).
  */
 export function useServerClockOffset(): number {
   const { data, dataUpdatedAt } = useQuery(siteConfigQueryOptions);
-  if (!data) return 0;
-  return Date.parse(data.serverTime) - dataUpdatedAt;
+  const fromEvents = useSyncExternalStore(subscribeEventClock, eventClockOffset, () => null);
+  const hydrated = useHydrated();
+  if (hydrated && fromEvents !== null) return fromEvents;
+  return data ? Date.parse(data.serverTime) - dataUpdatedAt : 0;
 }
 
 /**
@@ -49,8 +54,8 @@ export function useServerClockOffset(): number {
  * `serverTime`), so the countdowns match; the ticking starts once the page is live.
  */
 export function useServerNow(): number {
-  const { data, dataUpdatedAt } = useQuery(siteConfigQueryOptions);
-  const offset = data ? Date.parse(data.serverTime) - dataUpdatedAt : 0;
+  const { dataUpdatedAt } = useQuery(siteConfigQueryOptions);
+  const offset = useServerClockOffset();
   const getAnswerTime = useCallback(() => dataUpdatedAt, [dataUpdatedAt]);
   // Until hydrated the browser's value is the server's too (no forced re-render, lib/use-hydrated).
   const hydrated = useHydrated();
