@@ -9,8 +9,8 @@ import { createShortAuction, payDepositThroughApi } from '../support/trading.ts'
  * A live bid across two instances (issue 31, decision 087): Ayşe watches an auction on instance
  * B; Ahmet and Mehmet bid through instance A; Ayşe's page shows each new price without a reload,
  * because the event crossed the event bus (NATS in CI). (A stream that drops on one instance and
- * comes back to the other with its `Last-Event-ID` is apps/server's two-instances.test.ts: a
- * browser here cannot cut its own open stream.)
+ * comes back to the other with its `Last-Event-ID` is apps/server's two-instances.test.ts; a
+ * browser's stream that drops and is replayed what it missed is specs/live-replay.spec.ts.)
  */
 
 const browser = useBrowser();
