@@ -1,4 +1,3 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -9,27 +8,11 @@ import {
   waitForHydration,
 } from '../support/browser.ts';
 import { startCutProxy } from '../support/cut-proxy.ts';
-import { api, registerMember } from '../support/members.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
-import { createShortAuction, payDepositThroughApi } from '../support/trading.ts';
+import { bidThroughApi, createShortAuction, depositedBidder } from '../support/trading.ts';
 
 const browser = useBrowser();
 const shots = 'e2e/artifacts/live-replay';
-
-async function bidder(name: string, listingId: string): Promise<BrowserContext> {
-  const { context } = await openPage(browser(), DESKTOP);
-  await registerMember(context, name);
-  await payDepositThroughApi(context, listingId);
-  return context;
-}
-
-async function bid(context: BrowserContext, listingId: string, amount: number) {
-  const res = await api(context, 'POST', `/api/listings/${listingId}/bids`, {
-    amount,
-    kind: 'bid',
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 /**
  * A phone that loses its connection while an auction runs (issue 31, decision 086): the live
@@ -46,8 +29,8 @@ describe('a live stream that drops and comes back', () => {
       `E2E Bağlantı Kopması ${Date.now()}`,
       3_600_000,
     );
-    const ahmet = await bidder('Ahmet', auction.id);
-    const mehmet = await bidder('Mehmet', auction.id);
+    const ahmet = await depositedBidder(browser(), 'Ahmet', auction.id);
+    const mehmet = await depositedBidder(browser(), 'Mehmet', auction.id);
 
     const proxy = await startCutProxy(baseUrl());
     const context = await browser().newContext({
@@ -78,14 +61,14 @@ describe('a live stream that drops and comes back', () => {
     await ayse.goto(`/auctions/${auction.id}`);
     await waitForHydration(ayse);
     await streamOpen;
-    await bid(ahmet, auction.id, 150_000_00);
+    await bidThroughApi(ahmet, auction.id, 150_000_00);
     await ayse.getByText('150.000 ₺').first().waitFor({ timeout: 15_000 });
 
     // The signal goes: the stream drops, and two bids are placed meanwhile.
     proxy.cut();
     const readsBefore = detailReads.length;
-    await bid(mehmet, auction.id, 175_000_00);
-    await bid(ahmet, auction.id, 200_000_00);
+    await bidThroughApi(mehmet, auction.id, 175_000_00);
+    await bidThroughApi(ahmet, auction.id, 200_000_00);
     await ayse.waitForTimeout(2500);
     expect(await ayse.getByText('200.000 ₺').count()).toBe(0);
 

@@ -1,10 +1,10 @@
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { baseUrl, gotoHydrated } from './browser.ts';
+import { baseUrl, DESKTOP, gotoHydrated, openPage } from './browser.ts';
 import { verifyIdentityThroughApi } from './identity.ts';
-import { api } from './members.ts';
+import { api, registerMember } from './members.ts';
 
 /** Journeys' trading steps: listings made by the admin, deposits, bids. */
 
@@ -147,4 +147,25 @@ export async function bidTheMinimum(page: Page): Promise<string> {
     .click();
   await page.getByText(`Teklifiniz alındı: ${typed} ₺`).waitFor();
   return typed;
+}
+
+/** A new member, in a context of their own, with the listing's deposit paid: ready to bid. */
+export async function depositedBidder(
+  browser: Browser,
+  name: string,
+  listingId: string,
+): Promise<BrowserContext> {
+  const { context } = await openPage(browser, DESKTOP);
+  await registerMember(context, name);
+  await payDepositThroughApi(context, listingId);
+  return context;
+}
+
+/** A bid through the API, as the confirmed dialog sends it; it must be accepted. */
+export async function bidThroughApi(context: BrowserContext, listingId: string, amount: number) {
+  const res = await api(context, 'POST', `/api/listings/${listingId}/bids`, {
+    amount,
+    kind: 'bid',
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }

@@ -1,9 +1,7 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, useBrowser, waitForHydration } from '../support/browser.ts';
-import { api, registerMember } from '../support/members.ts';
 import { signInAsAdmin } from '../support/sign-in.ts';
-import { createShortAuction, payDepositThroughApi } from '../support/trading.ts';
+import { bidThroughApi, createShortAuction, depositedBidder } from '../support/trading.ts';
 
 /**
  * A live bid across two instances (issue 31, decision 087): Ayşe watches an auction on instance
@@ -16,21 +14,6 @@ import { createShortAuction, payDepositThroughApi } from '../support/trading.ts'
 const browser = useBrowser();
 const shots = 'e2e/artifacts/live-bids-two-instances';
 
-async function bidder(name: string, listingId: string): Promise<BrowserContext> {
-  const { context } = await openPage(browser(), DESKTOP);
-  await registerMember(context, name);
-  await payDepositThroughApi(context, listingId);
-  return context;
-}
-
-async function bid(context: BrowserContext, listingId: string, amount: number) {
-  const res = await api(context, 'POST', `/api/listings/${listingId}/bids`, {
-    amount,
-    kind: 'bid',
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 describe('live bids across two instances', () => {
   it('bids placed on A move the price on a page served by B, live', async () => {
     const [, instanceB] = inject('baseUrls');
@@ -42,8 +25,8 @@ describe('live bids across two instances', () => {
       `E2E İki Sunucu ${Date.now()}`,
       3_600_000,
     );
-    const ahmet = await bidder('Ahmet', auction.id);
-    const mehmet = await bidder('Mehmet', auction.id);
+    const ahmet = await depositedBidder(browser(), 'Ahmet', auction.id);
+    const mehmet = await depositedBidder(browser(), 'Mehmet', auction.id);
 
     // Ayşe's browser talks to instance B only.
     const context = await browser().newContext({
@@ -69,11 +52,11 @@ describe('live bids across two instances', () => {
     await streamOpen;
     await ayse.getByText('100.000 ₺').first().waitFor();
 
-    await bid(ahmet, auction.id, 150_000_00);
+    await bidThroughApi(ahmet, auction.id, 150_000_00);
     await ayse.getByText('150.000 ₺').first().waitFor({ timeout: 15_000 });
     await ayse.screenshot({ path: `${shots}-375.png` });
 
-    await bid(mehmet, auction.id, 175_000_00);
+    await bidThroughApi(mehmet, auction.id, 175_000_00);
     await ayse.getByText('175.000 ₺').first().waitFor({ timeout: 15_000 });
     // One stream, to instance B, for the whole visit.
     expect(streams).toEqual([{ lastEventId: undefined }]);
