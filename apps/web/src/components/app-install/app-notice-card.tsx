@@ -23,7 +23,7 @@ export function AppNoticeCard({
   return (
     <div
       role="status"
-      className="w-[min(356px,calc(100vw-2rem))] rounded-card border border-ink-100 bg-surface p-4 text-ink-900 shadow-raised"
+      className="w-[min(356px,calc(100vw-2rem))] rounded-card font-sans border border-ink-100 bg-surface p-4 text-ink-900 shadow-raised"
     >
       <div className="flex gap-3">
         <LogoMark className="size-10" />
