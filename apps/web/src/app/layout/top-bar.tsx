@@ -56,7 +56,8 @@ export function TopBar() {
                 to={auctionsNavItem.to}
                 className={({ isActive }) =>
                   cx(
-                    'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+                    // 44 px tall like every other control (decision 032), not the text's 36 px.
+                    'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
                     isActive
                       ? 'bg-brand-700 text-white'
                       : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
@@ -73,7 +74,7 @@ export function TopBar() {
                   to={to}
                   className={({ isActive }) =>
                     cx(
-                      'inline-flex rounded-lg px-2 py-2 text-sm font-medium transition-colors lg:px-3',
+                      'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium transition-colors lg:px-3',
                       isActive
                         ? 'text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8'
                         : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
