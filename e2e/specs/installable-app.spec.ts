@@ -181,6 +181,7 @@ describe('the installable app', () => {
     expect(await offer.count()).toBe(0);
 
     const heart = page.getByRole('button', { name: /^Takip Et: (?!E2E)/ }).first();
+    const followed = (await heart.getAttribute('aria-label'))!.replace(/^Takip Et: /, '');
     await heart.click();
     await offer.waitFor();
     await page.waitForTimeout(800); // the toast's slide-in
@@ -199,6 +200,8 @@ describe('the installable app', () => {
     await page.reload();
     await waitForHydration(page);
     await browserOffersInstall(page);
+    // The hearts read the member's follows after the page starts: until then every one is empty.
+    await page.getByRole('button', { name: `Takip Ediliyor: ${followed}`, exact: true }).waitFor();
     const next = page.getByRole('button', { name: /^Takip Et: (?!E2E)/ }).first();
     const title = (await next.getAttribute('aria-label'))!.replace(/^Takip Et: /, '');
     await page.getByRole('button', { name: `Takip Et: ${title}`, exact: true }).click();
