@@ -1,5 +1,12 @@
 import type { toast as sonnerToast } from 'sonner';
 
+/**
+ * The toaster of the app's own notices ('Yeni sürüm hazır', the install offer: decision 091),
+ * which wait for an answer: at the bottom (a desktop's right corner), where they cover neither the
+ * header's navigation nor the feedback toasts at the top.
+ */
+export const APP_NOTICES_TOASTER = 'app-notices';
+
 let markMounted: () => void = () => undefined;
 const outletMounted = new Promise<void>((resolve) => {
   markMounted = resolve;

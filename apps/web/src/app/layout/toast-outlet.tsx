@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { startAppInstall } from '../../lib/app-install/start';
-import { toastOutletMounted } from '../../lib/toasts';
+import { APP_NOTICES_TOASTER, toastOutletMounted } from '../../lib/toasts';
 
 /**
  * Sonner's close button is a 20 px dot on the toast's corner; here it is a 44 px target inside the
@@ -18,11 +18,14 @@ export function ToastOutlet() {
   // starts with this chunk, which every page loads after its first paint (decision 091).
   useEffect(startAppInstall, []);
   return (
-    <Toaster
-      position="top-center"
-      richColors
-      closeButton
-      toastOptions={{ classNames: { toast: 'pr-14!', closeButton: TOAST_CLOSE } }}
-    />
+    <>
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ classNames: { toast: 'pr-14!', closeButton: TOAST_CLOSE } }}
+      />
+      <Toaster id={APP_NOTICES_TOASTER} position="bottom-right" />
+    </>
   );
 }

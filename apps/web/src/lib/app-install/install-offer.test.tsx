@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toastOutletMounted } from '../toasts';
+import { APP_NOTICES_TOASTER, toastOutletMounted } from '../toasts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
 import { INSTALL_TEXTS, OFFER_STORAGE_KEY, offerInstall, resetInstallOffer } from './install-offer';
@@ -24,7 +24,7 @@ beforeEach(() => {
   localStorage.clear();
   resetInstallOffer();
   window.__arsamezatInstallPrompt = null;
-  render(<Toaster />);
+  render(<Toaster id={APP_NOTICES_TOASTER} />);
   toastOutletMounted();
 });
 

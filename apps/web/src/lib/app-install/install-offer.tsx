@@ -1,5 +1,5 @@
 import { AppNoticeCard } from '../../components/app-install/app-notice-card';
-import { whenToastsReady } from '../toasts';
+import { APP_NOTICES_TOASTER, whenToastsReady } from '../toasts';
 
 /** Where the offer remembers that it was answered (a time, ms), so it does not come back soon. */
 export const OFFER_STORAGE_KEY = 'arsamezat:install-offer';
@@ -87,7 +87,7 @@ export async function offerInstall(now = Date.now()): Promise<void> {
         onClose={() => toast.dismiss(id)}
       />
     ),
-    { id: 'app-install', duration: 30_000 },
+    { id: 'app-install', duration: 30_000, toasterId: APP_NOTICES_TOASTER },
   );
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { toastOutletMounted } from '../toasts';
+import { APP_NOTICES_TOASTER, toastOutletMounted } from '../toasts';
 import type { Workbox } from 'workbox-window';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
@@ -30,7 +30,7 @@ function deployedWorkbox() {
 
 describe('the update prompt', () => {
   it("offers 'Yeni sürüm hazır — Yenile' when a new worker waits, and reloads once it has taken over", async () => {
-    render(<Toaster />);
+    render(<Toaster id={APP_NOTICES_TOASTER} />);
     toastOutletMounted();
     const { workbox, skipWaiting, emit } = deployedWorkbox();
     const reload = vi.fn();
@@ -49,7 +49,7 @@ describe('the update prompt', () => {
   });
 
   it("'Daha Sonra' leaves the running version alone", async () => {
-    render(<Toaster />);
+    render(<Toaster id={APP_NOTICES_TOASTER} />);
     toastOutletMounted();
     const { workbox, skipWaiting, emit } = deployedWorkbox();
     registerWorker(workbox, vi.fn());

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { AppNoticeCard } from '../../components/app-install/app-notice-card';
-import { whenToastsReady } from '../toasts';
+import { APP_NOTICES_TOASTER, whenToastsReady } from '../toasts';
 import { SERVICE_WORKER_URL } from './worker-url';
 
 export const UPDATE_TEXTS = {
@@ -37,7 +37,7 @@ export function registerWorker(
             onClose={() => toast.dismiss(id)}
           />
         ),
-        { id: 'app-update', duration: Infinity },
+        { id: 'app-update', duration: Infinity, toasterId: APP_NOTICES_TOASTER },
       ),
     );
   });
