@@ -8,6 +8,7 @@ import { Building2, Handshake, Plus, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Pager, pageCountOf } from '../../../components/ui/pager';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Notice } from '../../../components/ui/notice';
@@ -64,7 +65,7 @@ export function FirmPanelPage() {
   const data = query.data;
   const approved = data?.firm.status === 'approved';
   const listed = data?.firm.status === 'approved' || data?.firm.status === 'suspended';
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCountOf(data.total, data.pageSize) : 1;
   const go = (next: { tab?: FirmListingTab; page?: number }) =>
     setParams({ tab: next.tab ?? tab, page: String(next.page ?? 1) });
 
@@ -151,29 +152,13 @@ export function FirmPanelPage() {
                 onAction={(action) => setPending({ listing, action })}
               />
             ))}
-            {data && pages > 1 && (
-              <nav aria-label="Sayfalar" className="flex items-center justify-between gap-2 pt-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => go({ page: page - 1 })}
-                >
-                  Önceki
-                </Button>
-                <span className="text-sm text-ink-600">
-                  Sayfa {page} / {pages}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => go({ page: page + 1 })}
-                >
-                  Sonraki
-                </Button>
-              </nav>
-            )}
+            <Pager
+              className="pt-2"
+              size="sm"
+              page={page}
+              pageCount={pages}
+              onPage={(next) => go({ page: next })}
+            />
           </div>
         </section>
       )}

@@ -1,10 +1,11 @@
 import { formatTlSuffix } from '@arsamezat/shared/core/money';
 import { PROFILE_MESSAGES } from '@arsamezat/shared/member/users';
 import type { BidHistoryItem } from '@arsamezat/shared/member/users';
-import { ChevronLeft, ChevronRight, Gavel } from 'lucide-react';
+import { Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Pager, pageCountOf } from '../../../components/ui/pager';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -52,7 +53,7 @@ export function BidHistoryList() {
       </div>
     );
   }
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCountOf(total, pageSize);
   return (
     <div className="space-y-4">
       <ul
@@ -88,21 +89,7 @@ export function BidHistoryList() {
           );
         })}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Sayfalar" className="flex items-center justify-between gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft aria-hidden />
-            Önceki
-          </Button>
-          <span className="text-sm text-ink-600 tabular-nums">
-            {page} / {pages}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Sonraki
-            <ChevronRight aria-hidden />
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pageCount={pages} onPage={setPage} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { BidFilters } from './bid-filters';
 import { BidStatusBadges } from './outcome-badge';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
 import { Amount, RecordRow } from './record-row';
-import { RecordsPager } from './records-pager';
+import { Pager, pageCountOf } from '../../../components/ui/pager';
 
 type BidsListProps = { state: BidsState; onChange: (next: Partial<BidsState>) => void };
 
@@ -66,10 +66,10 @@ export function BidsList({ state, onChange }: BidsListProps) {
               </li>
             ))}
           </ul>
-          <RecordsPager
+          <Pager
+            className="mt-5"
             page={bids.data.page}
-            pageSize={bids.data.pageSize}
-            total={bids.data.total}
+            pageCount={pageCountOf(bids.data.total, bids.data.pageSize)}
             busy={bids.isPlaceholderData}
             onPage={(page) => onChange({ page })}
           />

@@ -12,7 +12,7 @@ import { StatusPill } from './outcome-badge';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
 import { Amount, RecordRow } from './record-row';
-import { RecordsPager } from './records-pager';
+import { Pager, pageCountOf } from '../../../components/ui/pager';
 
 const STATUS_LOOKS: Record<DepositStatus, string> = {
   pending: 'bg-accent-50 text-accent-700 ring-accent-200',
@@ -130,10 +130,10 @@ export function DepositsList({ page, onPage }: { page: number; onPage: (page: nu
           </li>
         ))}
       </ul>
-      <RecordsPager
+      <Pager
+        className="mt-5"
         page={deposits.data.page}
-        pageSize={pageSize}
-        total={total}
+        pageCount={pageCountOf(total, pageSize)}
         busy={deposits.isPlaceholderData}
         onPage={onPage}
       />

@@ -5,7 +5,7 @@ import { useMyOffers } from '../api/get-my-offers';
 import { StatusPill } from './outcome-badge';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
 import { Amount, RecordRow } from './record-row';
-import { RecordsPager } from './records-pager';
+import { Pager, pageCountOf } from '../../../components/ui/pager';
 
 const STATUS_LOOKS: Record<OfferStatus, string> = {
   pending: 'bg-accent-50 text-accent-700 ring-accent-200',
@@ -42,10 +42,10 @@ export function OffersList({ page, onPage }: { page: number; onPage: (page: numb
           </li>
         ))}
       </ul>
-      <RecordsPager
+      <Pager
+        className="mt-5"
         page={offers.data.page}
-        pageSize={pageSize}
-        total={total}
+        pageCount={pageCountOf(total, pageSize)}
         busy={offers.isPlaceholderData}
         onPage={onPage}
       />

@@ -1,7 +1,7 @@
 import { SaleListCard } from '../../../components/sales/sale-list-card';
 import { useMySales } from '../api/get-my-sales';
 import { RecordsEmpty, RecordsError, RecordsLoading } from './record-states';
-import { RecordsPager } from './records-pager';
+import { Pager, pageCountOf } from '../../../components/ui/pager';
 
 /**
  * 'Kazandıklarım' (issue 29): every won auction and accepted offer is a sale followed to the
@@ -23,10 +23,10 @@ export function WinsList({ page, onPage }: { page: number; onPage: (page: number
           </li>
         ))}
       </ul>
-      <RecordsPager
+      <Pager
+        className="mt-5"
         page={sales.data.page}
-        pageSize={pageSize}
-        total={total}
+        pageCount={pageCountOf(total, pageSize)}
         busy={sales.isPlaceholderData}
         onPage={onPage}
       />

@@ -2,6 +2,7 @@ import { SALE_LIST_FILTERS } from '@arsamezat/shared/sales/sale';
 import { useSearchParams, Link } from 'react-router';
 import { SaleListCard } from '../../../components/sales/sale-list-card';
 import { Button } from '../../../components/ui/button';
+import { Pager, pageCountOf } from '../../../components/ui/pager';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { cx } from '../../../components/ui/cx';
@@ -42,7 +43,7 @@ export function FirmSalesPage() {
   const page = Math.min(1000, Math.max(1, Number(params.get('page')) || 1));
   const query = useFirmSales(filter, page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCountOf(data.total, data.pageSize) : 1;
   const go = (next: { filter?: FirmSalesFilter; page?: number }) =>
     setParams({ filter: next.filter ?? filter, page: String(next.page ?? 1) });
 
@@ -105,29 +106,13 @@ export function FirmSalesPage() {
             ))}
           </ul>
         )}
-        {data && pages > 1 && (
-          <nav aria-label="Sayfalar" className="flex items-center justify-between gap-2 pt-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => go({ page: page - 1 })}
-            >
-              Önceki
-            </Button>
-            <span className="text-sm text-ink-600">
-              Sayfa {page} / {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => go({ page: page + 1 })}
-            >
-              Sonraki
-            </Button>
-          </nav>
-        )}
+        <Pager
+          className="pt-2"
+          size="sm"
+          page={page}
+          pageCount={pages}
+          onPage={(next) => go({ page: next })}
+        />
       </div>
     </Container>
   );

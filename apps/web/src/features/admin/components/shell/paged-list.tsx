@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../../components/ui/spinner';
-import { SimplePager } from '../listings/simple-pager';
+import { Pager, pageCountOf } from '../../../../components/ui/pager';
 import { EmptyList, LoadError } from './load-states';
 
 type PagedAnswer<T> = { items: T[]; total: number; pageSize: number };
@@ -46,9 +46,11 @@ export function PagedList<T>({
     <>
       {children(answer.items, answer)}
       <div className="border-t border-ink-100">
-        <SimplePager
+        <Pager
+          className="px-4 py-3"
+          size="sm"
           page={page}
-          pageCount={Math.ceil(answer.total / answer.pageSize)}
+          pageCount={pageCountOf(answer.total, answer.pageSize)}
           onPage={onPage}
         />
       </div>
