@@ -8,11 +8,10 @@ import {
   type SaleView,
 } from '@arsamezat/shared/sales/sale';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { useConfirmSale, useEnterPayment } from '../api/sale-actions';
-import { ActionError } from '../lib/action-error';
-import { fieldErrors, RadioCards } from './sale-form-fields';
+import { RadioCards } from './sale-form-fields';
+import { SaleStepForm } from './sale-step-form';
 import { SmsCodeAction } from './sms-code-action';
 
 /** 'Alıcı Onayı': the buyer confirms the purchase at its price with an SMS code. */
@@ -45,52 +44,45 @@ export function EnterPaymentAction({ sale }: { sale: SaleView }) {
   const enter = useEnterPayment(sale.id);
   const [method, setMethod] = useState<SalePaymentMethod | ''>(sale.payment?.method ?? '');
   const [reference, setReference] = useState(sale.payment?.reference ?? '');
-  const [errors, setErrors] = useState<Partial<Record<'method' | 'reference', string>>>({});
-
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = SalePaymentInputSchema.safeParse({ method: method || undefined, reference });
-        if (!parsed.success) {
-          setErrors(fieldErrors(parsed.error.issues, ['method', 'reference']));
-          return;
-        }
-        setErrors({});
-        enter.mutate(parsed.data);
-      }}
+    <SaleStepForm
+      schema={SalePaymentInputSchema}
+      fields={['method', 'reference']}
+      values={() => ({ method: method || undefined, reference })}
+      onValid={(input) => enter.mutate(input)}
+      submitLabel="Ödeme Bilgisini Gönder"
+      pending={enter.isPending}
+      error={enter.error}
     >
-      <RadioCards
-        legend="Ödeme yöntemi"
-        name="payment-method"
-        options={SALE_PAYMENT_METHODS}
-        labels={SALE_PAYMENT_METHOD_LABELS}
-        value={method}
-        onChange={setMethod}
-        error={errors.method}
-      />
-      <FormField
-        label="Referans numarası"
-        error={errors.reference}
-        hint="GÖS işlem numarası, emanet hesap numarası ya da havale / EFT dekont numarası."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={inputClassName}
-            maxLength={SALE_REFERENCE_MAX}
-            autoComplete="off"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
+      {(errors) => (
+        <>
+          <RadioCards
+            legend="Ödeme yöntemi"
+            name="payment-method"
+            options={SALE_PAYMENT_METHODS}
+            labels={SALE_PAYMENT_METHOD_LABELS}
+            value={method}
+            onChange={setMethod}
+            error={errors.method}
           />
-        )}
-      </FormField>
-      <Button type="submit" disabled={enter.isPending}>
-        {enter.isPending ? 'Kaydediliyor...' : 'Ödeme Bilgisini Gönder'}
-      </Button>
-      <ActionError error={enter.error} />
-    </form>
+          <FormField
+            label="Referans numarası"
+            error={errors.reference}
+            hint="GÖS işlem numarası, emanet hesap numarası ya da havale / EFT dekont numarası."
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={inputClassName}
+                maxLength={SALE_REFERENCE_MAX}
+                autoComplete="off"
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+    </SaleStepForm>
   );
 }

@@ -18,7 +18,8 @@ import {
   type SaleCompletionKind,
 } from '../api/sale-actions';
 import { ActionError } from '../lib/action-error';
-import { fieldErrors, IstanbulDateTimeFields, RadioCards } from './sale-form-fields';
+import { IstanbulDateTimeFields, RadioCards } from './sale-form-fields';
+import { SaleStepForm } from './sale-step-form';
 
 /** The firm or the operator confirms the price is secured, after checking the reference. */
 export function ConfirmPaymentAction({ sale }: { sale: SaleView }) {
@@ -65,54 +66,44 @@ export function SetAppointmentAction({ sale }: { sale: SaleView }) {
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [office, setOffice] = useState(sale.appointment?.office ?? '');
-  const [errors, setErrors] = useState<Partial<Record<'at' | 'office', string>>>({});
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const at = istanbulToDate(date, time);
-        const parsed = SaleAppointmentInputSchema.safeParse({
-          at: at?.toISOString(),
-          office,
-        });
-        if (!parsed.success) {
-          setErrors(fieldErrors(parsed.error.issues, ['at', 'office']));
-          return;
-        }
-        setErrors({});
-        set.mutate(parsed.data);
-      }}
+    <SaleStepForm
+      schema={SaleAppointmentInputSchema}
+      fields={['at', 'office']}
+      values={() => ({ at: istanbulToDate(date, time)?.toISOString(), office })}
+      onValid={(input) => set.mutate(input)}
+      submitLabel="Randevuyu Kaydet"
+      pending={set.isPending}
+      error={set.error}
     >
-      <IstanbulDateTimeFields
-        dateLabel="Randevu tarihi"
-        date={date}
-        time={time}
-        onDate={setDate}
-        onTime={setTime}
-        error={errors.at}
-      />
-      <FormField
-        label="Tapu müdürlüğü"
-        error={errors.office}
-        hint="Örneğin: Akhisar Tapu Müdürlüğü"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={inputClassName}
-            maxLength={150}
-            value={office}
-            onChange={(event) => setOffice(event.target.value)}
+      {(errors) => (
+        <>
+          <IstanbulDateTimeFields
+            dateLabel="Randevu tarihi"
+            date={date}
+            time={time}
+            onDate={setDate}
+            onTime={setTime}
+            error={errors.at}
           />
-        )}
-      </FormField>
-      <Button type="submit" disabled={set.isPending}>
-        {set.isPending ? 'Kaydediliyor...' : 'Randevuyu Kaydet'}
-      </Button>
-      <ActionError error={set.error} />
-    </form>
+          <FormField
+            label="Tapu müdürlüğü"
+            error={errors.office}
+            hint="Örneğin: Akhisar Tapu Müdürlüğü"
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={inputClassName}
+                maxLength={150}
+                value={office}
+                onChange={(event) => setOffice(event.target.value)}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+    </SaleStepForm>
   );
 }
 
