@@ -8,13 +8,13 @@ import { Building2, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { FirmStatusChip } from '../../../components/firms/firm-status-chip';
 import { Card } from '../../../components/ui/card';
-import { cx } from '../../../components/ui/cx';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatShortDateTime } from '../../../lib/format-date';
 import { adminPaths } from '../admin-paths';
 import { useAdminFirms } from '../api/admin-firms';
 import { PagedList } from '../components/shell/paged-list';
 import { SectionHeader } from '../components/shell/section-header';
+import { FilterChips } from '../components/shell/filter-chips';
 
 /**
  * 'Firmalar' (issue 28): the applications waiting (İnceleniyor first, oldest first), or the firms
@@ -46,24 +46,13 @@ export function AdminFirmsPage() {
             : `${waiting} başvuru inceleme bekliyor.`
         }
       />
-      <div role="group" aria-label="Firmaları filtrele" className="flex flex-wrap gap-2">
-        {ADMIN_FIRM_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={filter === query.status}
-            onClick={() => show(filter)}
-            className={cx(
-              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium sm:h-9',
-              filter === query.status
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-ink-200 bg-surface text-ink-700 hover:bg-ink-50',
-            )}
-          >
-            {ADMIN_FIRM_FILTER_LABELS[filter]}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Firmaları filtrele"
+        filters={ADMIN_FIRM_FILTERS}
+        labels={ADMIN_FIRM_FILTER_LABELS}
+        value={query.status}
+        onChange={(filter) => show(filter)}
+      />
       <Card className="mt-4 overflow-hidden">
         <PagedList
           query={list}

@@ -20,6 +20,7 @@ import { adminPaths } from '../admin-paths';
 import { useKvkkApplications } from '../api/admin-kvkk';
 import { AnswerDialog, type KvkkDecision } from '../components/kvkk/answer-dialog';
 import { SectionHeader } from '../components/shell/section-header';
+import { FilterChips } from '../components/shell/filter-chips';
 import { PagedList } from '../components/shell/paged-list';
 
 function Application({
@@ -112,24 +113,13 @@ export function AdminKvkkPage() {
         title="KVKK Başvuruları"
         description="Hesap silme başvuruları başvuru tarihinden itibaren 30 gün içinde yanıtlanmalıdır."
       />
-      <div role="group" aria-label="Başvuruları filtrele" className="flex flex-wrap gap-2">
-        {KVKK_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={filter === query.status}
-            onClick={() => show(filter)}
-            className={cx(
-              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium sm:h-9',
-              filter === query.status
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-ink-200 bg-surface text-ink-700 hover:bg-ink-50',
-            )}
-          >
-            {KVKK_FILTER_LABELS[filter]}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Başvuruları filtrele"
+        filters={KVKK_FILTERS}
+        labels={KVKK_FILTER_LABELS}
+        value={query.status}
+        onChange={(filter) => show(filter)}
+      />
       <Card className="mt-4 overflow-hidden">
         <PagedList
           query={list}

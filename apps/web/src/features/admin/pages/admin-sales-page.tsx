@@ -3,13 +3,13 @@ import { Handshake, Settings2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { cx } from '../../../components/ui/cx';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { adminPaths } from '../admin-paths';
 import { useAdminSales, type AdminSalesQuery } from '../api/admin-sales';
 import { SaleCards, SalesTable } from '../components/sales/sales-list';
 import { PagedList } from '../components/shell/paged-list';
 import { SectionHeader } from '../components/shell/section-header';
+import { FilterChips } from '../components/shell/filter-chips';
 import { SALE_FILTER_EMPTY, SALE_FILTER_LABELS } from '../lib/sale-labels';
 
 /**
@@ -46,24 +46,13 @@ export function AdminSalesPage() {
           </Button>
         }
       />
-      <div role="group" aria-label="Satışları filtrele" className="flex flex-wrap gap-2">
-        {SALE_LIST_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={filter === query.filter}
-            onClick={() => show(filter)}
-            className={cx(
-              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium sm:h-9',
-              filter === query.filter
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-ink-200 bg-surface text-ink-700 hover:bg-ink-50',
-            )}
-          >
-            {SALE_FILTER_LABELS[filter]}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Satışları filtrele"
+        filters={SALE_LIST_FILTERS}
+        labels={SALE_FILTER_LABELS}
+        value={query.filter}
+        onChange={(filter) => show(filter)}
+      />
       <Card className="mt-4 overflow-hidden">
         <PagedList
           query={list}

@@ -1,4 +1,6 @@
 import {
+  ADMIN_USER_FILTER_LABELS,
+  ADMIN_USER_FILTERS,
   ADMIN_USERS_MESSAGES,
   AdminUsersQuerySchema,
   type AdminUserFilter,
@@ -15,7 +17,7 @@ import { useAdminUsers } from '../api/admin-users';
 import { useSearchBox } from '../hooks/use-search-box';
 import { SectionHeader } from '../components/shell/section-header';
 import { RoleDialog } from '../components/users/role-dialog';
-import { UserFilterChips } from '../components/users/user-filter-chips';
+import { FilterChips } from '../components/shell/filter-chips';
 import { UsersList } from '../components/users/users-list';
 import { PagedList } from '../components/shell/paged-list';
 
@@ -82,7 +84,13 @@ export function AdminUsersPage() {
           Liste siz yazdıkça süzülür.
         </p>
       </form>
-      <UserFilterChips value={query.filter} onChange={(filter) => show({ filter })} />
+      <FilterChips
+        label="Kullanıcıları filtrele"
+        filters={ADMIN_USER_FILTERS}
+        labels={ADMIN_USER_FILTER_LABELS}
+        value={query.filter}
+        onChange={(filter) => show({ filter })}
+      />
       <Card className="mt-4 overflow-hidden">
         <PagedList
           query={list}
