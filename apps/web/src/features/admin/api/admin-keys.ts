@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { AdminFirmsQuery } from '@arsamezat/shared/admin/admin-firms';
 import type { AdminAuditQuery, AdminMessagesQuery } from '@arsamezat/shared/admin/admin-inbox';
 import type { AdminKvkkQuery } from '@arsamezat/shared/admin/admin-kvkk';
@@ -29,3 +30,9 @@ export const adminKeys = {
 
 /** The public listing pages' cache (features/listings); refreshed after admin writes. */
 export const PUBLIC_LISTINGS_KEY = ['listings'] as const;
+
+/** What an admin write calls when it is done: every admin view reads again. */
+export function useInvalidateAdmin(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}

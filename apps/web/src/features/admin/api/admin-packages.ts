@@ -9,9 +9,9 @@ import {
   listAdminPackagesRoute,
   updateAdminPackageRoute,
 } from '@arsamezat/shared/admin/admin-packages.routes';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { adminKeys } from './admin-keys';
+import { adminKeys, useInvalidateAdmin } from './admin-keys';
 
 const packagesKey = [...adminKeys.all, 'packages'] as const;
 
@@ -24,11 +24,6 @@ export const useAdminPackages = () =>
   useQuery(
     queryOptions({ queryKey: packagesKey, queryFn: ({ signal }) => getAdminPackages(signal) }),
   );
-
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-}
 
 /** Creates a package, or edits one when `id` is given. */
 export function useSavePackage() {

@@ -13,15 +13,9 @@ import {
   type AdminPaymentsQuery,
   type ManualPayment,
 } from '@arsamezat/shared/admin/admin-payments';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { adminKeys } from './admin-keys';
+import { adminKeys, useInvalidateAdmin } from './admin-keys';
 
 function filterParams(filter: AdminPaymentsFilter): URLSearchParams {
   const params = new URLSearchParams({ status: filter.status });
@@ -50,11 +44,6 @@ export function useAdminPayments(query: AdminPaymentsQuery) {
       placeholderData: keepPreviousData,
     }),
   );
-}
-
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 }
 
 /** A bank transfer recorded as the payment (note and amount required). */

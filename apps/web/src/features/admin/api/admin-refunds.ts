@@ -9,15 +9,9 @@ import {
   AdminRefundsPageSchema,
   type AdminRefundsQuery,
 } from '@arsamezat/shared/admin/admin-payments';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { adminKeys } from './admin-keys';
+import { adminKeys, useInvalidateAdmin } from './admin-keys';
 
 export async function getAdminRefunds(query: AdminRefundsQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({ view: query.view, page: String(query.page) });
@@ -35,11 +29,6 @@ export function useAdminRefunds(query: AdminRefundsQuery) {
       placeholderData: keepPreviousData,
     }),
   );
-}
-
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 }
 
 /** 'İade Et': one deposit, through the provider. Failures refresh the queue too (last error). */
