@@ -109,7 +109,7 @@ const LOADED_LATER =
 
 /** What a listing's page has of the bidding feature before the panel is wanted (decision 051). */
 const TRADE_PANEL_SLOT =
-  /features[\\/]bidding[\\/](?:components[\\/](?:lazy-trade-panel|trade-panel-texts)|api[\\/]get-my-(?:bids|deposit|offers))\.tsx?$/;
+  /features[\\/]bidding[\\/](?:components[\\/](?:lazy-trade-panel|trade-panel-texts|trade-panel-unavailable)|api[\\/]get-my-(?:bids|deposit|offers))\.tsx?$/;
 
 /**
  * Radix's parts and what they draw with (focus, scroll lock, layers), and the header's menus

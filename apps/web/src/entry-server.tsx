@@ -85,7 +85,8 @@ const HYDRATE_MODULE = 'src/app/hydrate.tsx';
  * never draws them: it does not fetch them.
  */
 const MEMBER_MODULES = ['src/features/notifications/components/notification-bell.tsx'];
-const MEMBER_LISTING_MODULES = ['src/features/bidding/components/trade-panel.tsx'];
+const TRADE_PANEL_MODULE = 'src/features/bidding/components/trade-panel.tsx';
+const MEMBER_LISTING_MODULES = [TRADE_PANEL_MODULE];
 
 /*
  * The route table (app/router.tsx) is the one list of pages: each route imports its page's
@@ -373,6 +374,8 @@ export async function prepare({ url, origin, source, visitor }: SsrRenderInput):
   return {
     status: unknownPage || found.pageMissing ? 404 : context.statusCode,
     modules,
+    // The panel draws its deposit gate alone; its forms and dialog load beside it (094).
+    ...(member && listing ? { lazyParts: [TRADE_PANEL_MODULE] } : {}),
     ...(earlyRequests.length > 0 ? { earlyRequests } : {}),
     ...(found.preloadImage ? { preloadImage: found.preloadImage } : {}),
     ...(listing

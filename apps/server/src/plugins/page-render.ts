@@ -56,7 +56,11 @@ export function createPageRenderer({
   /** A prepared page's index.html: its head, and its scripts after the first paint (048). */
   const finalPage = (page: SsrPage, head: Partial<PageHead>) =>
     splitPage(
-      deferScripts(shell.withHead(template, head), preloads(page.modules), page.earlyRequests),
+      deferScripts(
+        shell.withHead(template, head),
+        preloads(page.modules, page.lazyParts),
+        page.earlyRequests,
+      ),
     );
 
   return async function streamPage(request: FastifyRequest, reply: FastifyReply) {

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { formatTl } from '@arsamezat/shared/core/money';
 import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/site/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertListing } from '../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { createSsrDataSource } from './ssr.ts';
+import { createPreloads, createSsrDataSource } from './ssr.ts';
 
 /*
  * Server rendering (decision 041) through the whole app, with the web app's server entry taken
@@ -178,6 +181,49 @@ describe('server-rendered public pages', () => {
       bell,
       'src/features/bidding/components/trade-panel.tsx',
     ]);
+    // The panel's forms and dialog, which it loads by import() beside its gate (decision 094).
+    const lazyPartsOf = async (url: string, visitor: 'member' | 'guest') =>
+      (await entry.prepare({ url, origin: 'https://arsa.example', source, visitor })).lazyParts;
+    expect(await lazyPartsOf(`/auctions/${auctionId}`, 'member')).toEqual([
+      'src/features/bidding/components/trade-panel.tsx',
+    ]);
+    expect(await lazyPartsOf(`/auctions/${auctionId}`, 'guest')).toBeUndefined();
+    expect(await lazyPartsOf('/', 'member')).toBeUndefined();
+  });
+
+  it("preloads a lazy part's import()s with their imports, and nobody else's", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'arsamezat-preloads-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js' },
+        'src/page.tsx': { file: 'assets/page.js', imports: ['index.html'], dynamicImports: ['_x'] },
+        'src/panel.tsx': {
+          file: 'assets/panel.js',
+          imports: ['_shared'],
+          dynamicImports: ['_forms'],
+        },
+        _shared: { file: 'assets/shared.js' },
+        _forms: { file: 'assets/forms.js', imports: ['_zod', '_shared'] },
+        _zod: { file: 'assets/zod.js' },
+        _x: { file: 'assets/x.js' },
+      }),
+    );
+    const preloads = createPreloads(dist, '<script type="module" src="/assets/index.js"></script>');
+    expect(preloads(['src/page.tsx', 'src/panel.tsx'])).toEqual([
+      '/assets/page.js',
+      '/assets/panel.js',
+      '/assets/shared.js',
+    ]);
+    expect(preloads(['src/page.tsx', 'src/panel.tsx'], ['src/panel.tsx'])).toEqual([
+      '/assets/page.js',
+      '/assets/panel.js',
+      '/assets/shared.js',
+      '/assets/forms.js',
+      '/assets/zod.js',
+    ]);
+    fs.rmSync(dist, { recursive: true });
   });
 
   it("has a member's listing page ask at once for what the trade panel reads (decision 085)", async () => {

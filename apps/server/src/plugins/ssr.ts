@@ -95,12 +95,13 @@ export function createSsrDataSource(app: FastifyInstance): SsrDataSource {
   };
 }
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
 /**
  * The scripts a server-rendered page needs before it can hydrate, to preload: the hydration
  * chunk and the page's route module, with their static imports, from the client build's
- * manifest; minus what index.html loads already.
+ * manifest; minus what index.html loads already. A lazy part's `import()`s come too, with theirs
+ * (the trade panel's forms and dialog, decision 094).
  */
 export function createPreloads(webDistDir: string, template: string) {
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
@@ -110,7 +111,7 @@ export function createPreloads(webDistDir: string, template: string) {
   const inTemplate = new Set(
     [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
   );
-  return (modules: string[]): string[] => {
+  return (modules: string[], lazyParts: readonly string[] = []): string[] => {
     const files: string[] = [];
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -121,6 +122,8 @@ export function createPreloads(webDistDir: string, template: string) {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const key of modules) visit(key);
+    for (const key of lazyParts)
+      for (const part of manifest[key]?.dynamicImports ?? []) visit(part);
     return files.map((file) => `/${file}`);
   };
 }

@@ -40,3 +40,22 @@ describe('callApi', () => {
     expect(data).toEqual({ count: 3 });
   });
 });
+
+describe('the first schema', () => {
+  it('waits for what the page draws first without zod (decision 094)', async () => {
+    vi.resetModules();
+    const fresh = await import('./call-api');
+    stubFetch({ count: 3 });
+    let drawn: () => void = () => undefined;
+    fresh.drawBeforeSchemas(new Promise<void>((resolve) => (drawn = resolve)));
+    const loadSchema = vi.fn(() => Promise.resolve(z.object({ count: z.number() })));
+
+    const answer = fresh.callApiParsed(listListingsRoute, loadSchema);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadSchema).not.toHaveBeenCalled();
+
+    drawn();
+    expect(await answer).toEqual({ count: 3 });
+    expect(loadSchema).toHaveBeenCalledOnce();
+  });
+});

@@ -68,15 +68,52 @@ export async function callApiParsed<R extends ApiRoute, T>(
 
 let zodStarted: Promise<unknown> | undefined;
 
+/** The browser's next idle moment, at most `timeout` ms away. */
+const idleMoment = (timeout: number) =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+
+/** What the page draws first without zod, which the first schema waits for. */
+const drawnFirst = new Set<Promise<void>>();
+/** How long the first schema waits for them at most. */
+const DRAWN_FIRST_WAIT_MS = 3000;
+
 /**
- * zod's own code, then the schema's module, each in a task of its own (decision 063): the first
- * schema a page loads used to evaluate both in one task of some 25 ms — over 200 ms on a slow
- * phone, while the page had just become live. Later schemas find zod there.
+ * Has the first schema (zod's code, a quarter of a second of a slow phone's main thread) wait
+ * until `drawn` settles, three seconds at most: a member's trade panel, which draws its deposit
+ * gate without zod (decision 094), goes before the bell's and the bids' schemas.
  */
+export function drawBeforeSchemas(drawn: Promise<void>): void {
+  drawnFirst.add(drawn);
+  const done = () => drawnFirst.delete(drawn);
+  drawn.then(done, done);
+}
+
+/**
+ * zod's own code started, in a task of its own (decision 063): the first schema a page loads
+ * used to evaluate zod and itself in one task of some 25 ms — over 200 ms on a slow phone, while
+ * the page had just become live. It waits for an idle moment and for what the page draws first
+ * without zod (`drawBeforeSchemas`, decision 094). Later schemas find zod there; code that loads
+ * a contract by itself (a listing's live events) waits for this first.
+ */
+export function zodReady(): Promise<unknown> {
+  zodStarted ??= idleMoment(1000)
+    .then(() =>
+      Promise.race([
+        Promise.allSettled([...drawnFirst]),
+        new Promise((resolve) => setTimeout(resolve, DRAWN_FIRST_WAIT_MS)),
+      ]),
+    )
+    .then(() => import('./zod-start'))
+    .then(nextTask, () => undefined);
+  return zodStarted;
+}
+
+/** zod, then the schema's module, each in a task of its own. */
 async function loadZodThenSchema<T>(loadSchema: () => Promise<T>): Promise<T> {
-  if (!zodStarted) {
-    zodStarted = import('./zod-start').then(nextTask, () => undefined);
-  }
-  await zodStarted;
+  await zodReady();
   return loadSchema();
 }

@@ -1,4 +1,5 @@
 import type { SessionFirm, SessionResponse, SessionUser, UserRole } from './session.ts';
+import { isIsoUtc, isRecord } from '../core/answer-reading.ts';
 import { SESSION_FIRM_ROLES, SESSION_FIRM_STATUSES } from './session-firm.ts';
 
 /*
@@ -15,28 +16,6 @@ export class SessionAnswerError extends Error {
 }
 
 const ROLES: readonly UserRole[] = ['admin', 'user'];
-/** An ISO 8601 UTC time as `z.iso.datetime()` takes it: with seconds, a fraction optional. */
-const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?Z$/;
-
-/** A real moment: no 30 February, no hour 24. */
-function isIsoUtc(value: string): boolean {
-  const parts = ISO_UTC.exec(value)?.slice(1).map(Number);
-  if (!parts) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function text(user: Record<string, unknown>, key: keyof SessionUser): string {
   const value = user[key];
   if (typeof value !== 'string') throw new SessionAnswerError(`session user: ${key}`);

@@ -53,6 +53,11 @@ export type SsrPage = {
   preloadImage?: ImagePreload;
   /** The client build's modules (Vite manifest keys) the page needs to hydrate, to preload. */
   modules: string[];
+  /**
+   * Modules of `modules` whose own `import()`s are preloaded too: a member's trade panel, which
+   * draws its deposit gate alone and loads its forms and dialog beside it (decision 094).
+   */
+  lazyParts?: string[];
   /** The listing a detail page shows: its text and cover for the social preview. */
   listing?: { id: string; title: string; description: string; coverUrl: string | null };
   /**

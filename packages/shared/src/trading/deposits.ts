@@ -3,26 +3,14 @@ import { text } from '../core/text.ts';
 import { ERRORS } from '../core/errors.ts';
 import { BID_MESSAGES } from './bids.ts';
 import { StrikeStatusSchema } from '../sales/strikes.ts';
+import { DEPOSIT_STATUSES } from './deposit-statuses.ts';
 
 /**
  * The participation deposit (teminat, 'Hizmet Bedeli Peşinatı') and its card payment
  * (spec 02 §2.3, §3 Deposit, §4 Deposit, §5 card fields, §8 Deposit and Payment).
  */
 
-/**
- * `kept`: the buyer's deposit kept as the service fee once the sale ended at 'Tamamlandı' or
- * 'Temerrüt' (issue 29, decision 079). While a sale runs it stays `completed` (a cancel refunds
- * it); once `kept` no refund path (cancel, offer acceptance, early refund, the refund queue)
- * touches it, and the listing may be put back on the market.
- */
-export const DEPOSIT_STATUSES = [
-  'pending',
-  'completed',
-  'failed',
-  'refund_due',
-  'refunded',
-  'kept',
-] as const;
+export { DEPOSIT_STATUSES } from './deposit-statuses.ts';
 export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof DepositStatusSchema>;
 

@@ -1,17 +1,19 @@
+import { readMyDepositAnswer } from '@arsamezat/shared/trading/deposit-answer';
 import { getMyDepositRoute } from '@arsamezat/shared/trading/deposits.routes';
 import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApiParsed } from '../../../lib/call-api';
+import { callApi } from '../../../lib/call-api';
 import { depositKeys } from '../../../lib/listing-keys';
 
 export { depositKeys };
 
-/** GET /api/listings/:id/deposit: the member's deposit on a listing (the newest that counts). */
+/**
+ * GET /api/listings/:id/deposit: the member's deposit on a listing (the newest that counts). Read
+ * by hand, not with zod: the trade panel's first button waits for it (decision 094).
+ */
 export async function getMyDeposit(listingId: string, signal?: AbortSignal): Promise<MyDeposit> {
-  return callApiParsed(
-    getMyDepositRoute,
-    () => import('@arsamezat/shared/trading/deposits').then((m) => m.MyDepositSchema),
-    { params: { id: listingId }, signal },
+  return readMyDepositAnswer(
+    await callApi(getMyDepositRoute, { params: { id: listingId }, signal }),
   );
 }
 

@@ -1,41 +1,49 @@
 import type { ListingType } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { drawBeforeSchemas } from '../../../lib/call-api';
 import { myBidsQueryOptions } from '../api/get-my-bids';
 import { myDepositQueryOptions } from '../api/get-my-deposit';
 import { myOffersQueryOptions } from '../api/get-my-offers';
-import { TRADE_PANEL_LOADING, TRADE_PANEL_UNAVAILABLE } from './trade-panel-texts';
+import { TRADE_PANEL_LOADING } from './trade-panel-texts';
+import { TradePanelUnavailable } from './trade-panel-unavailable';
 
-/** In the panel's place when its code cannot be fetched: the listing stays on screen. */
-function TradePanelUnavailable() {
-  return (
-    <Notice tone="error">
-      <p>{TRADE_PANEL_UNAVAILABLE}</p>
-      <Button variant="outline" className="mt-3" onClick={() => window.location.reload()}>
-        <RotateCw aria-hidden />
-        Sayfayı Yenile
-      </Button>
-    </Notice>
-  );
-}
+type PanelModule = typeof import('./trade-panel');
+/** The panel's module once it has loaded: a panel drawn after that draws it at once. */
+let loadedPanel: PanelModule | undefined;
+const loadPanel = () =>
+  import('./trade-panel').then((m) => {
+    loadedPanel = m;
+    return m;
+  });
 
 /**
- * The trade panel's code (the bid, maximum and offer forms, the deposit dialog with its card
- * fields, their contracts and zod) loads when a signed-in member's panel is drawn: the server
- * never renders it (it needs the session) and a visitor never sees it, so a listing's page
- * hydrates without it (decision 051).
+ * The trade panel's code (its deposit gate; the forms and the deposit dialog load beside it,
+ * decision 094) loads when a signed-in member's panel is drawn: the server never renders it (it
+ * needs the session) and a visitor never sees it, so a listing's page hydrates without it
+ * (decision 051).
  */
-const TradePanel = lazy(() =>
-  import('./trade-panel').then(
+const LazyPanel = lazy(() =>
+  loadPanel().then(
     (m) => ({ default: m.TradePanel }),
     () => ({ default: TradePanelUnavailable }),
   ),
 );
+
+/**
+ * On a member's listing page the server names the panel's first reads (decision 085): the
+ * panel's module is run as soon as the page's scripts are, so the panel is drawn with the
+ * member's part of the page instead of after a loading state React shows for at least 300 ms;
+ * and the first schema (zod, a quarter of a second of a slow phone) waits for the panel's gate,
+ * which needs none, not the other way round (decision 094) — a few seconds at most.
+ */
+const panelDrawn = settleable();
+if (typeof document !== 'undefined' && document.querySelector('meta[name="early-requests"]')) {
+  drawBeforeSchemas(panelDrawn.promise);
+  void loadPanel().catch(() => undefined);
+}
 
 /**
  * The member's own records on a listing of each type, which its panel reads: bids on an auction,
@@ -60,11 +68,24 @@ export function LazyTradePanel({ listing, now }: { listing: ListingDetail; now: 
     const quiet = () => undefined;
     void queryClient.query(myDepositQueryOptions(id)).catch(quiet);
     void MY_RECORDS[listingType](queryClient, id).catch(quiet);
+    return panelDrawn.settle;
   }, [queryClient, id, listingType]);
+
+  // Chosen once: a panel whose type changed later would be drawn anew (an open dialog lost).
+  const [TradePanel] = useState(() => loadedPanel?.TradePanel ?? LazyPanel);
 
   return (
     <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
-      <TradePanel listing={listing} now={now} />
+      <TradePanel listing={listing} now={now} onDrawn={panelDrawn.settle} />
     </Suspense>
   );
+}
+
+/** A promise and the function that settles it. */
+function settleable() {
+  let settle: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    settle = () => resolve();
+  });
+  return { promise, settle };
 }

@@ -51,3 +51,9 @@ export const TRADE_FORMS: Record<ListingType, ComponentType<TradeFormsProps>> = 
   auction: AuctionForms,
   offer: OfferForms,
 };
+
+/** The forms of the listing's type: what the trade panel loads beside its deposit gate. */
+export function TradeForms(props: TradeFormsProps) {
+  const Forms = TRADE_FORMS[props.listing.listingType];
+  return <Forms {...props} />;
+}

@@ -2,33 +2,83 @@ import { formatIstanbulLongDate } from '@arsamezat/shared/core/istanbul-time';
 import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyDeposit } from '../api/get-my-deposit';
-import { DepositDialog } from './deposit-dialog';
-import { TRADE_PANEL_LOADING } from './trade-panel-texts';
-import { MyOutcome } from './my-outcome';
-import { OwnFirmNote } from './own-firm-note';
-import { TRADE_FORMS } from './trade-forms';
+import { MY_BIDS_LOADING, TRADE_PANEL_LOADING } from './trade-panel-texts';
+import { TradePanelUnavailable } from './trade-panel-unavailable';
+
+/*
+ * The panel draws its deposit gate from this module alone (decision 094): the forms, the deposit
+ * dialog and what an ended or own-firm listing shows bring the trading contracts, zod, the form
+ * library and Radix with them — a quarter of a second of a slow phone's main thread — so they
+ * load beside the gate (the page asked for their files with its own, decision 078) and appear
+ * when they are ready. A press on 'Teminatı Yatır' meanwhile opens the dialog once it is there.
+ */
+const loadDepositDialog = () => import('./deposit-dialog');
+
+/** A part whose code cannot be fetched says so in its place; the gate stays usable. */
+const orUnavailable = <P,>(component: (props: P) => ReactNode) => ({ default: component });
+const unavailable = () => orUnavailable(TradePanelUnavailable);
+
+const TradeForms = lazy(() =>
+  import('./trade-forms').then((m) => orUnavailable(m.TradeForms), unavailable),
+);
+const DepositDialog = lazy(() =>
+  loadDepositDialog().then((m) => orUnavailable(m.DepositDialog), unavailable),
+);
+const MyOutcome = lazy(() =>
+  import('./my-outcome').then((m) => orUnavailable(m.MyOutcome), unavailable),
+);
+const OwnFirmNote = lazy(() =>
+  import('./own-firm-note').then((m) => orUnavailable(m.OwnFirmNote), unavailable),
+);
 
 /**
  * What a signed-in member can do on an open listing: the deposit (teminat) gate, then the forms
  * of the listing's type (trade-forms.tsx: bids on auctions, an offer on offer listings). Bidding
  * or offering without a completed deposit opens the deposit dialog (spec §4 Gate).
  */
-export function TradePanel({ listing, now }: { listing: ListingDetail; now: () => Date }) {
+export function TradePanel({
+  listing,
+  now,
+  onDrawn,
+}: {
+  listing: ListingDetail;
+  now: () => Date;
+  /** Called once the panel shows more than its spinner (the page's schemas wait for it). */
+  onDrawn?: () => void;
+}) {
   const deposit = useMyDeposit(listing.id, { enabled: true });
   const traits = listingTypeOf(listing.listingType);
-  const Forms = TRADE_FORMS[listing.listingType];
   const [dialogOpen, setDialogOpen] = useState(false);
   const openDialog = () => setDialogOpen(true);
+  const drawn = !deposit.isPending;
+  useEffect(() => {
+    if (!drawn) return;
+    onDrawn?.();
+    // The dialog's code is fetched and run now, not on the press.
+    void loadDepositDialog().catch(() => undefined);
+  }, [drawn, onDrawn]);
 
   if (deposit.isPending) return <Spinner label={TRADE_PANEL_LOADING} />;
   // The member acts for the listing's own firm: no deposit, bid or offer (issue 28).
-  if (deposit.data?.ownFirmListing) return <OwnFirmNote listingId={listing.id} />;
+  if (deposit.data?.ownFirmListing) {
+    return (
+      <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
+        <OwnFirmNote listingId={listing.id} />
+      </Suspense>
+    );
+  }
   // An ended listing: what it means for this member, no deposit gate or form.
-  if (listing.phase === 'ended') return <MyOutcome listing={listing} deposit={deposit.data} />;
+  if (listing.phase === 'ended') {
+    return (
+      <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
+        <MyOutcome listing={listing} deposit={deposit.data} />
+      </Suspense>
+    );
+  }
   const hasCompleted = deposit.data?.hasCompleted ?? false;
   const hasPending = deposit.data?.hasPending ?? false;
   const strikes = deposit.data?.strikes;
@@ -67,13 +117,22 @@ export function TradePanel({ listing, now }: { listing: ListingDetail; now: () =
           </Button>
         </div>
       )}
-      <Forms listing={listing} deposit={deposit.data} onDepositRequired={openDialog} now={now} />
-      <DepositDialog
-        listing={listing}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        hasPending={hasPending}
-      />
+      <Suspense fallback={<Spinner label={MY_BIDS_LOADING} />}>
+        <TradeForms
+          listing={listing}
+          deposit={deposit.data}
+          onDepositRequired={openDialog}
+          now={now}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DepositDialog
+          listing={listing}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          hasPending={hasPending}
+        />
+      </Suspense>
     </div>
   );
 }

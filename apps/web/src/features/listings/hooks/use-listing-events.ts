@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { applyBidToCache } from '../../../lib/listing-cache';
 import { openLiveStream } from '../../../lib/live-stream';
 import { noteServerTime } from '../../../lib/server-clock';
+import { zodReady } from '../../../lib/call-api';
 import { listingKeys } from '../../../lib/listing-keys';
 
 type EventSchemas = typeof import('@arsamezat/shared/trading/events');
@@ -19,9 +20,10 @@ let eventSchemas: Promise<EventSchemas> | undefined;
 /**
  * The events' schemas (and zod), loaded with the first event rather than while a server-rendered
  * page starts (issue 14, decision 063): most visits see no bid. One promise for all: events wait
- * for it in the order they came.
+ * for it in the order they came, and it waits for what the page draws first (`zodReady`).
  */
-const loadEventSchemas = () => (eventSchemas ??= import('@arsamezat/shared/trading/events'));
+const loadEventSchemas = () =>
+  (eventSchemas ??= zodReady().then(() => import('@arsamezat/shared/trading/events')));
 
 /**
  * Hands an event's data to `then` when it is JSON of its schema's shape; anything else is
