@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImageVariant } from '@arsamezat/shared/listings/listings';
 import { ZONINGS, type Zoning } from '@arsamezat/shared/listings/listing-options';
+import { LISTING_TYPES } from '@arsamezat/shared/listings/listing-types';
 import { TURKISH_FOLD_SQL } from '@arsamezat/shared/core/turkish-text';
 import type { ParcelGeometry } from '@arsamezat/shared/listings/parcel-geometry';
 import { listingPublication, listingStatus, listingType } from './enums.ts';
@@ -42,10 +43,11 @@ type SearchedColumns = Record<
  * A listing's words for the keyword search (decision 081): title, description, location,
  * district and neighbourhood, folded by Turkish rules (`translate`, the SQL twin of
  * `foldTurkish`: immutable and locale-free), written as PostgreSQL's `turkish` stemmer writes
- * them and as they are (`simple`). The GIN index `listings_search_idx` is over this very
- * expression, and the search (db/rules/keyword-search.sql.ts) writes it again to use it: an
- * index, not a stored column, so the rows stay as small as before (a stored vector doubled the
- * table and cost the other browses a third more at 100,000 listings, bench/README.md).
+ * them and as they are (`simple`). The GIN indexes `listings_search_<type>_idx` (one per listing
+ * type, of published listings, decision 093) are over this very expression, and the search
+ * (db/rules/keyword-search.sql.ts) writes it again to use them: indexes, not a stored column, so
+ * the rows stay as small as before (a stored vector doubled the table and cost the other browses
+ * a third more at 100,000 listings, bench/README.md).
  */
 export function listingSearchVector(t: SearchedColumns): SQL {
   const folded = fold(
@@ -159,7 +161,15 @@ export const listings = pgTable(
     ...searchColumns,
   },
   (t) => [
-    index('listings_search_idx').using('gin', listingSearchVector(t)),
+    // One keyword index per listing type, of published listings only (decision 093): a browse
+    // tab shows one type, so its GIN match is already of that type and published, and its count
+    // reads no other listing from the table. A published row is in exactly one, as in the one
+    // index before: a write (every bid) still computes the vector once; an unpublished draft never.
+    ...LISTING_TYPES.map((type) =>
+      index(`listings_search_${type}_idx`)
+        .using('gin', listingSearchVector(t))
+        .where(sql`${t.listingType} = '${sql.raw(type)}' and ${t.publication} = 'published'`),
+    ),
     index('listings_district_idx').on(t.districtCode),
     index('listings_neighbourhood_idx').on(t.neighbourhoodCode),
     index('listings_area_m2_idx').on(t.areaM2),

@@ -9,11 +9,12 @@ import {
   type ListingTab,
 } from '@arsamezat/shared/listings/listings';
 import { foldedWords } from '@arsamezat/shared/core/turkish-text';
+import { LISTING_TYPES, type ListingType } from '@arsamezat/shared/listings/listing-types';
 import { and, count, eq, gte, is, isNotNull, lte, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingOpenSql, listingPhaseSql, type NowSql } from '../../db/rules/listing-phase.sql.ts';
 import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
-import { keywordMatchSql } from '../../db/rules/keyword-search.sql.ts';
+import { indexedKeywordMatchSql } from '../../db/rules/keyword-search.sql.ts';
 import { listingImages, listings } from '../../db/schema/listings.ts';
 import { listingSummaryColumns } from './listing-summary-columns.ts';
 import { orderBySort, type CoverImageRow } from './listings.repository.ts';
@@ -111,11 +112,20 @@ function listingFilterSql(filter: BrowseFilter): SQL[] {
 const anyOf = (list: Bound<readonly string[]>) =>
   is(list, Placeholder) ? sql`${list}::varchar[]` : sql`${sql.param(list)}::varchar[]`;
 
+/** The listing types a tab shows: the keyword's GIN indexes are one per type (decision 093). */
+const TAB_TYPES: Record<ListingTab, readonly ListingType[]> = {
+  new: LISTING_TYPES,
+  auctions: ['auction'],
+  offers: ['offer'],
+};
+
 /** Issue 30's filters: keyword on the indexed vector, districts, mahalleler, zoning, area. */
 function searchFilterSql(filter: BrowseFilter): SQL[] {
   const { keyword, districts, neighbourhoods, zoning, minArea, maxArea } = filter;
   const conditions: SQL[] = [];
-  if (keyword !== undefined) conditions.push(keywordMatchSql(anyOf(keyword)));
+  if (keyword !== undefined) {
+    conditions.push(indexedKeywordMatchSql(anyOf(keyword), TAB_TYPES[filter.tab]));
+  }
   if (districts !== undefined)
     conditions.push(sql`${listings.districtCode} = any(${anyOf(districts)})`);
   if (neighbourhoods !== undefined) {
@@ -228,6 +238,20 @@ const placeholder = {
 };
 
 /**
+ * What a keyword page keeps of each match: the columns the phases and every sort read, under the
+ * names of the listing's own, so the phase and sort SQL read them unchanged.
+ */
+const matchColumns = {
+  id: listings.id,
+  status: listings.status,
+  startsAt: listings.startsAt,
+  endsAt: listings.endsAt,
+  createdAt: listings.createdAt,
+  displayPrice: listings.displayPrice,
+  areaM2: listings.areaM2,
+};
+
+/**
  * The statements of one browse shape, built once with placeholders (Drizzle building and
  * rendering them on every request was about a quarter of a browse's Node CPU, decision 045): the
  * page and, for an empty page only, the counts. They are sent UNNAMED, so PostgreSQL plans every browse with its values:
@@ -244,21 +268,29 @@ function prepareBrowse(db: Db, shape: BrowseShape) {
   const { now } = placeholder;
   const where = and(...browseConditions(filter, placeholder));
   const onAuctions = shape.tab === 'auctions';
-  const totals = onAuctions
-    ? sql<[number, number, number]>`(select json_build_array(count(*),
+  // The rows counted: every tab's matches; on the auctions tab, those of every phase.
+  const counted = onAuctions ? auctionsUnder(filter) : where;
+  const totalsOf = (rows: SQL) =>
+    onAuctions
+      ? sql<[number, number, number]>`(select json_build_array(count(*),
         count(*) filter (where ${listingOpenSql(now)}),
         count(*) filter (where ${listingPhaseSql('active', now)}))
-      from ${listings} where ${auctionsUnder(filter)})`
-    : sql<[number, number, number]>`(select json_build_array(count(*), 0, 0)
-      from ${listings} where ${where ?? sql`true`})`;
-  const page = db
-    .select({ ...listingSummaryColumns, cover: coverJson, totals })
-    .from(listings)
-    .where(where)
-    .orderBy(...orderBySort[shape.sort])
-    .limit(placeholder.limit)
-    .offset(placeholder.offset)
-    .prepare(UNNAMED);
+      from ${rows})`
+      : sql<[number, number, number]>`(select json_build_array(count(*), 0, 0) from ${rows})`;
+  const page = shape.keyword
+    ? prepareKeywordPage(db, shape, counted, totalsOf)
+    : db
+        .select({
+          ...listingSummaryColumns,
+          cover: coverJson,
+          totals: totalsOf(sql`${listings} where ${counted ?? sql`true`}`),
+        })
+        .from(listings)
+        .where(where)
+        .orderBy(...orderBySort[shape.sort])
+        .limit(placeholder.limit)
+        .offset(placeholder.offset)
+        .prepare(UNNAMED);
   const phaseCounts = db
     .select(phaseCountsSql(now))
     .from(listings)
@@ -269,6 +301,39 @@ function prepareBrowse(db: Db, shape: BrowseShape) {
 }
 
 type BrowseStatements = ReturnType<typeof prepareBrowse>;
+
+/**
+ * A keyword browse's page (decision 093). The GIN index gives its matches in no order, so the
+ * page sorts every match anyway, and the count reads them all too: read them from the table ONCE,
+ * into `matches` (a CTE named twice, so PostgreSQL computes it once), then count them and pick
+ * the page's ids from it, and read only those rows whole. Before, the count and the page each
+ * read every match from the table (bench/README.md). Inside, `matches` is named "listings", so
+ * the phase and sort SQL, written on the listing's columns, read the match's.
+ */
+function prepareKeywordPage(
+  db: Db,
+  shape: BrowseShape,
+  counted: SQL | undefined,
+  totalsOf: (rows: SQL) => SQL<[number, number, number]>,
+) {
+  const matches = db.$with('matches').as(db.select(matchColumns).from(listings).where(counted));
+  const inTab =
+    shape.tab === 'auctions' ? listingPhaseSql(shape.phase, placeholder.now) : sql`true`;
+  const order = orderBySort[shape.sort];
+  const pageIds = sql`(select ${listings.id} from ${matches} as ${listings} where ${inTab}
+    order by ${sql.join(order, sql`, `)} limit ${placeholder.limit} offset ${placeholder.offset})`;
+  return db
+    .with(matches)
+    .select({
+      ...listingSummaryColumns,
+      cover: coverJson,
+      totals: totalsOf(sql`${matches} as ${listings}`),
+    })
+    .from(listings)
+    .where(sql`${listings.id} in ${pageIds}`)
+    .orderBy(...order)
+    .prepare(UNNAMED);
+}
 
 /**
  * A browse page (issue 14, bench/README.md): the shape's statements, built on first use for
