@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@arsamezat/shared/sales/invoices';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@arsamezat/shared/sales/invoices';
 
 /** The filter buttons of 'Faturalar': every status, then 'Tümü' (no `status` in the address). */
 export type InvoiceFilter = InvoiceStatus | 'all';
@@ -27,4 +27,10 @@ export const INVOICE_FILTER_EMPTY: Record<InvoiceFilter, string> = {
   reversing: 'Gönderilmekte olan iade faturası yok.',
   reversed: 'Düzenlenmiş iade faturası yok.',
   manual_refund: 'İptal süresi geçen fatura yok.',
+};
+
+/** What each filter button says. */
+export const INVOICE_FILTER_LABELS: Record<InvoiceFilter, string> = {
+  all: 'Tümü',
+  ...INVOICE_STATUS_LABELS,
 };

@@ -1,7 +1,6 @@
 import {
   AdminInvoicesQuerySchema,
   INVOICE_KIND_LABELS,
-  INVOICE_STATUS_LABELS,
   type AdminInvoice,
 } from '@arsamezat/shared/sales/invoices';
 import { ReceiptText, Send } from 'lucide-react';
@@ -10,17 +9,19 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { cx } from '../../../components/ui/cx';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminInvoices, useRetryInvoice } from '../api/admin-invoices';
 import { InvoiceCards, InvoicesTable } from '../components/invoices/invoices-list';
 import { PagedList } from '../components/shell/paged-list';
 import { SectionHeader } from '../components/shell/section-header';
-import { INVOICE_FILTER_EMPTY, INVOICE_FILTERS, type InvoiceFilter } from '../lib/invoice-labels';
-
-const filterLabel = (filter: InvoiceFilter) =>
-  filter === 'all' ? 'Tümü' : INVOICE_STATUS_LABELS[filter];
+import { FilterChips } from '../components/shell/filter-chips';
+import {
+  INVOICE_FILTER_EMPTY,
+  INVOICE_FILTER_LABELS,
+  INVOICE_FILTERS,
+  type InvoiceFilter,
+} from '../lib/invoice-labels';
 
 /**
  * 'Faturalar' (issue 29, decision 076): the service fee's e-Arşiv / e-Fatura invoices, failed
@@ -65,24 +66,13 @@ export function AdminInvoicesPage() {
         title="Faturalar"
         description="Satışta alınan hizmet bedelinin e-Arşiv ve e-Fatura faturaları; başarısız olanlar önce."
       />
-      <div role="group" aria-label="Faturaları filtrele" className="flex flex-wrap gap-2">
-        {INVOICE_FILTERS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={option === filter}
-            onClick={() => show(option)}
-            className={cx(
-              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium sm:h-9',
-              option === filter
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-ink-200 bg-surface text-ink-700 hover:bg-ink-50',
-            )}
-          >
-            {filterLabel(option)}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Faturaları filtrele"
+        filters={INVOICE_FILTERS}
+        labels={INVOICE_FILTER_LABELS}
+        value={filter}
+        onChange={show}
+      />
       <Card className="mt-4 overflow-hidden">
         <PagedList
           query={list}
