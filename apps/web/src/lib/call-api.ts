@@ -95,18 +95,22 @@ export function drawBeforeSchemas(drawn: Promise<void>): void {
 /**
  * zod's own code started, in a task of its own (decision 063): the first schema a page loads
  * used to evaluate zod and itself in one task of some 25 ms — over 200 ms on a slow phone, while
- * the page had just become live. It waits for an idle moment and for what the page draws first
- * without zod (`drawBeforeSchemas`, decision 094). Later schemas find zod there; code that loads
- * a contract by itself (a listing's live events) waits for this first.
+ * the page had just become live. Where the page draws something first without zod
+ * (`drawBeforeSchemas`, decision 094: a member's listing page), it waits for an idle moment and
+ * for that. Later schemas find zod there; code that loads a contract by itself (a listing's live
+ * events) waits for this first.
  */
 export function zodReady(): Promise<unknown> {
-  zodStarted ??= idleMoment(1000)
-    .then(() =>
-      Promise.race([
-        Promise.allSettled([...drawnFirst]),
-        new Promise((resolve) => setTimeout(resolve, DRAWN_FIRST_WAIT_MS)),
-      ]),
-    )
+  zodStarted ??= (
+    drawnFirst.size === 0
+      ? Promise.resolve()
+      : idleMoment(1000).then(() =>
+          Promise.race([
+            Promise.allSettled([...drawnFirst]),
+            new Promise((resolve) => setTimeout(resolve, DRAWN_FIRST_WAIT_MS)),
+          ]),
+        )
+  )
     .then(() => import('./zod-start'))
     .then(nextTask, () => undefined);
   return zodStarted;

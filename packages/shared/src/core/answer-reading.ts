@@ -14,7 +14,9 @@ export function isIsoUtc(value: unknown): value is string {
   const parts = ISO_UTC.exec(value)?.slice(1).map(Number);
   if (!parts) return false;
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
+  // `Date.UTC` would read the years 0–99 as 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
   return (
     date.getUTCFullYear() === year &&
     date.getUTCMonth() === month - 1 &&

@@ -47,6 +47,8 @@ const ANSWERS: [string, unknown][] = [
   ['strikes null', { ...none, strikes: null }],
   ['a negative strike count', { ...none, strikes: { ...strikes, count: -1 } }],
   ['a strike count of 1.5', { ...none, strikes: { ...strikes, count: 1.5 } }],
+  ['an unsafe strike count', { ...none, strikes: { ...strikes, count: 2 ** 53 } }],
+  ['a year before 100', { ...paid, deposit: { ...deposit, updatedAt: '0050-01-01T00:00:00Z' } }],
   ['blocked missing', { ...none, strikes: { count: 0, until: null } }],
   ['until as a date alone', { ...none, strikes: { ...strikes, until: '2027-02-01' } }],
   ['null', null],

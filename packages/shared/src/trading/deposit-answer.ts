@@ -34,7 +34,7 @@ function readDeposit(value: unknown): MyDeposit['deposit'] {
 function readStrikes(value: unknown): StrikeStatus {
   if (!isRecord(value)) return fail('strikes');
   const { count, blocked, until } = value;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0)
     return fail('strikes count');
   if (typeof blocked !== 'boolean') return fail('strikes blocked');
   if (until !== null && !isIsoUtc(until)) return fail('strikes until');

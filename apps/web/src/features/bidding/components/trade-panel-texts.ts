@@ -6,3 +6,6 @@ export const TRADE_PANEL_UNAVAILABLE = 'Teklif paneli yüklenemedi. Lütfen sayf
 
 /** While the member's own bids or offers on the listing load, under their deposit. */
 export const MY_BIDS_LOADING = 'Teklifleriniz yükleniyor...';
+
+/** A press on 'Teminatı Yatır' before the deposit dialog's code has come (decision 094). */
+export const DEPOSIT_DIALOG_LOADING = 'Ödeme adımı hazırlanıyor...';

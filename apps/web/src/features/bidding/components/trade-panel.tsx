@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyDeposit } from '../api/get-my-deposit';
-import { MY_BIDS_LOADING, TRADE_PANEL_LOADING } from './trade-panel-texts';
+import { DEPOSIT_DIALOG_LOADING, MY_BIDS_LOADING, TRADE_PANEL_LOADING } from './trade-panel-texts';
 import { TradePanelUnavailable } from './trade-panel-unavailable';
 
 /*
@@ -53,13 +53,18 @@ export function TradePanel({
   const deposit = useMyDeposit(listing.id, { enabled: true });
   const traits = listingTypeOf(listing.listingType);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted once its code is there or once asked for: a failed load shows only when wanted.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const openDialog = () => setDialogOpen(true);
   const drawn = !deposit.isPending;
   useEffect(() => {
     if (!drawn) return;
     onDrawn?.();
     // The dialog's code is fetched and run now, not on the press.
-    void loadDepositDialog().catch(() => undefined);
+    loadDepositDialog().then(
+      () => setDialogLoaded(true),
+      () => undefined,
+    );
   }, [drawn, onDrawn]);
 
   if (deposit.isPending) return <Spinner label={TRADE_PANEL_LOADING} />;
@@ -125,14 +130,16 @@ export function TradePanel({
           now={now}
         />
       </Suspense>
-      <Suspense fallback={null}>
-        <DepositDialog
-          listing={listing}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          hasPending={hasPending}
-        />
-      </Suspense>
+      {(dialogLoaded || dialogOpen) && (
+        <Suspense fallback={<Spinner label={DEPOSIT_DIALOG_LOADING} />}>
+          <DepositDialog
+            listing={listing}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            hasPending={hasPending}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
