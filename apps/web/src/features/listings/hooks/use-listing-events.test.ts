@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { zodReady } from '../../../lib/call-api';
 import { listingKeys } from '../../../lib/listing-keys';
 import { listingDetail, listingSummary } from '../testing/render';
 import { useListingEvents, useListingsEvents } from './use-listing-events';
@@ -70,6 +71,8 @@ class FakeEventSource extends EventTarget {
               lastEventId,
             }),
       );
+      // As the hook does: zod started (`zodReady`), then the events' schemas.
+      await zodReady();
       await import('@arsamezat/shared/trading/events');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
