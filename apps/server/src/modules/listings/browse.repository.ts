@@ -10,7 +10,7 @@ import {
 } from '@arsamezat/shared/listings/listings';
 import { foldedWords } from '@arsamezat/shared/core/turkish-text';
 import { LISTING_TYPES, type ListingType } from '@arsamezat/shared/listings/listing-types';
-import { and, count, eq, gte, is, isNotNull, lte, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, is, lte, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingOpenSql, listingPhaseSql, type NowSql } from '../../db/rules/listing-phase.sql.ts';
 import { listingPublishedSql } from '../../db/rules/listing-publication.sql.ts';
@@ -398,26 +398,3 @@ export function createBrowsePages(db: Db) {
 }
 
 const emptyCounts = { all: 0, open: 0, active: 0 };
-
-/**
- * The browse's matches that are on the map (issue 30), cheapest first, at most `limit`, with the
- * count of all of them. Built per request: the map is opened far less often than the list.
- */
-export async function selectBrowseMap(db: Db, query: ListingsQuery, now: Date, limit: number) {
-  const where = and(...browseWhere(query, now), isNotNull(listings.lat));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        ...listingSummaryColumns,
-        lat: listings.lat,
-        lng: listings.lng,
-        parcelGeometry: listings.parcelGeometry,
-      })
-      .from(listings)
-      .where(where)
-      .orderBy(listings.displayPrice, listings.id)
-      .limit(limit),
-    db.select({ total: count() }).from(listings).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}

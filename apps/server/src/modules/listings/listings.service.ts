@@ -10,7 +10,8 @@ import type { ListingPhase } from '@arsamezat/shared/listings/listing-phase';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toListingBids, toListingDetail, toListingSummary } from './listings.mapper.ts';
-import { createBrowsePages, selectBrowseMap } from './browse.repository.ts';
+import { createBrowsePages } from './browse.repository.ts';
+import { selectBrowseMap } from './browse-map.repository.ts';
 import { LISTINGS_MAP_LIMIT, type ListingsMap } from '@arsamezat/shared/listings/browse-map';
 import {
   countListingBids,
