@@ -1,4 +1,5 @@
 import { LISTING_TYPES } from '@arsamezat/shared/listings/listing-types';
+import { DEPOSIT_STATUSES } from '@arsamezat/shared/trading/deposit-statuses';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
@@ -48,13 +49,6 @@ export const offerStatus = pgEnum('offer_status', [
  * `kept`: kept as the service fee once its sale ended with the buyer's default or was completed
  * (issue 29, decision 079); no refund path touches it.
  */
-export const depositStatus = pgEnum('deposit_status', [
-  'pending',
-  'completed',
-  'failed',
-  'refund_due',
-  'refunded',
-  'kept',
-]);
+export const depositStatus = pgEnum('deposit_status', DEPOSIT_STATUSES);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed']);
 export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
