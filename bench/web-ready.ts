@@ -33,8 +33,9 @@ export type Readiness = {
 /**
  * Watches the page from its first byte: the first contentful paint, the moment the menu button
  * stops saying it is getting ready (drawn by React with its handlers: `aria-busy` goes once the
- * page is live), the moment the member's bell is there (the session known and shown), and the
- * moment the trade panel shows one of its first buttons. A string, not a function: the runner
+ * page is live), the moment the member's bell is there and live (the session known and shown;
+ * a bell the server drew says it is getting ready until then, decision 095), and the moment the
+ * trade panel shows one of its first buttons, live (no longer `aria-busy`). A string, not a function: the runner
  * that compiles this file would wrap a function's inner functions in helpers the page lacks.
  */
 const WATCH_READINESS = `(() => {
@@ -48,11 +49,16 @@ const WATCH_READINESS = `(() => {
   const check = () => {
     const menu = document.querySelector('button[aria-label="Menüyü aç"]');
     if (marks.header === undefined && menu && !menu.hasAttribute('aria-busy')) marks.header = performance.now();
-    if (marks.member === undefined && document.querySelector('header [aria-label^="Bildirimler"]'))
+    const bell = document.querySelector('header [aria-label^="Bildirimler"]');
+    if (marks.member === undefined && bell && !bell.hasAttribute('aria-busy'))
       marks.member = performance.now();
     if (marks.panel === undefined)
       for (const button of document.querySelectorAll('main button'))
-        if (PANEL_BUTTONS.includes((button.textContent || '').trim())) {
+        if (
+          PANEL_BUTTONS.includes((button.textContent || '').trim()) &&
+          !button.closest('[aria-busy]') &&
+          !button.matches(':disabled')
+        ) {
           marks.panel = performance.now();
           break;
         }

@@ -152,21 +152,48 @@ describe('server-rendered public pages (decision 041)', () => {
     await context.close();
   });
 
-  it("draws a member's page getting ready, then hydrates it without a warning", async () => {
+  it("draws a member's page for them, getting ready, then hydrates it without a warning", async () => {
     const listing = await runningAuction();
     const path = `/auctions/${listing.id}`;
     const { page, context, errors } = await openPage(browser(), MOBILE, '/about');
     await registerMember(context, 'Hazırlık');
-    // What the server sends a member: their parts getting ready, no sign-in link.
+    // What the server sends a member (decision 095): their header and their trade panel, each
+    // control getting ready, no sign-in link and nothing waiting for the session.
     const html = await (await context.request.get(path)).text();
     expect(html).toMatch(/<button [^>]*aria-label="Menüyü aç"[^>]*aria-busy="true"/);
+    expect(html).toMatch(/<button [^>]*aria-busy="true"[^>]*>Teminatı Yatır<\/button>/);
     expect(html).not.toContain('>Giriş Yap<');
+    expect(html).not.toContain('Oturum bilgileri yükleniyor');
     await page.goto(path);
     await waitForHydration(page, 'main h1');
-    await page.getByRole('button', { name: 'Teminatı Yatır' }).waitFor();
+    const gate = page.getByRole('button', { name: 'Teminatı Yatır' });
+    await expect.poll(() => gate.getAttribute('aria-busy')).toBeNull();
     await expect
       .poll(() => page.getByRole('button', { name: 'Menüyü aç' }).getAttribute('aria-busy'))
       .toBeNull();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Teklif Ver' }).isEnabled())
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a member's deposit dialog tapped before the scripts ran, once they have", async () => {
+    const listing = await runningAuction();
+    const { page, context, errors } = await openPage(browser(), MOBILE, '/about');
+    await registerMember(context, 'Erken');
+    let release: () => void = () => undefined;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    await page.goto(`/auctions/${listing.id}`);
+    const gate = page.getByRole('button', { name: 'Teminatı Yatır' });
+    expect(await gate.getAttribute('aria-busy')).toBe('true');
+    await gate.click();
+    release();
+    await page.getByRole('dialog', { name: 'Hizmet Bedeli Peşinatı' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

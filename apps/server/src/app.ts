@@ -66,7 +66,7 @@ import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { createSsrDataSource, loadSsrEntry } from './plugins/ssr.ts';
+import { createSsrDataSource, createSsrMemberReads, loadSsrEntry } from './plugins/ssr.ts';
 import { createObservability } from './observability.ts';
 import {
   createProviders,
@@ -208,7 +208,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : null;
   await registerSpa(app, {
     webDistDir: options.webDistDir ?? defaultWebDist,
-    ssr: ssrEntry ? { entry: ssrEntry, source: createSsrDataSource(app) } : null,
+    ssr: ssrEntry
+      ? { entry: ssrEntry, source: createSsrDataSource(app), member: createSsrMemberReads(app) }
+      : null,
     sessionCookie: app.services.auth.sessions.cookieName,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     mapTilesFile: config.mapTiles,

@@ -5,9 +5,9 @@
  *
  * The page's data comes from the server's own services (`SsrDataSource`, in-process, the API's
  * bodies); it fills the same query cache, under the same keys and parsed by the same schemas as
- * the browser's requests would, and the cache is dehydrated into the page. Only anonymous data
- * is used: the session is never read here. The page is drawn for a guest or for a member by
- * whether the request carried a session cookie (decision 063), so it is one of two pages.
+ * the browser's requests would, and the cache is dehydrated into the page. The page is drawn for
+ * a guest or for the member whose session the server read (decisions 063, 095): the member's
+ * session and, on a listing, their trade panel's reads join the cache; the rest is anonymous.
  */
 import {
   ListingDetailSchema,
@@ -20,10 +20,16 @@ import { takesBids } from '@arsamezat/shared/listings/listing-types';
 import { WatchStatusSchema } from '@arsamezat/shared/listings/watchlist';
 import { SiteConfigSchema } from '@arsamezat/shared/site/site';
 import { ListingBidsSchema } from '@arsamezat/shared/trading/bids';
+import { readSessionAnswer } from '@arsamezat/shared/accounts/session-answer';
+import type { SessionUser } from '@arsamezat/shared/accounts/session';
+import { MyListingBidsSchema } from '@arsamezat/shared/trading/bids';
+import { readMyDepositAnswer } from '@arsamezat/shared/trading/deposit-answer';
+import { MyOffersSchema } from '@arsamezat/shared/trading/offers';
 import {
   scriptSafeJson,
   type ImagePreload,
   type SsrApiAnswer,
+  type SsrMemberSource,
   type SsrMarkup,
   type SsrPage,
   type SsrRenderInput,
@@ -48,6 +54,9 @@ import { getFirmPageQueryOptions } from './features/listings/api/get-firm-page';
 import { FirmPageSchema } from '@arsamezat/shared/listings/firm-page';
 import { getListingBidsQueryOptions } from './features/listings/api/get-listing-bids';
 import { tradePanelRequests } from './features/bidding/api/trade-panel-requests';
+import { myBidsQueryOptions } from './features/bidding/api/get-my-bids';
+import { myDepositQueryOptions } from './features/bidding/api/get-my-deposit';
+import { myOffersQueryOptions } from './features/bidding/api/get-my-offers';
 import { watchStatusQueryKey } from './features/listings/api/watch';
 import { GRID_SIZES } from './features/listings/components/listing-card';
 import { MAIN_SIZES } from './features/listings/components/listing-gallery';
@@ -60,6 +69,7 @@ import { parseBrowseState, toListingsQuery } from './features/listings/utils/bro
 import { ApiError } from './lib/api-client';
 import { DocumentTitleContext } from './lib/document-title';
 import { createQueryClient } from './lib/query-client';
+import { sessionQueryOptions } from './lib/session/get-session';
 import { PageVisitorContext } from './lib/session/page-visitor';
 import { siteConfigQueryOptions } from './lib/site-config';
 
@@ -137,6 +147,7 @@ async function prefetch(
   url: URL,
   source: SsrRenderInput['source'],
   visitor: SsrVisitor,
+  member: SsrMemberSource | undefined,
 ): Promise<{ preloadImage?: ImagePreload; listing?: ListingDetail; pageMissing?: boolean }> {
   await queryClient.query({
     ...siteConfigQueryOptions,
@@ -179,6 +190,7 @@ async function prefetch(
     // has none; a read that fails here is the browser's to make.
     const listing = state.data;
     if (visitor === 'guest') await prefetchForGuest(queryClient, listing, source);
+    if (member) await prefetchTradePanel(queryClient, listing, member);
     const first = listing.images[0];
     return { listing, ...(first ? { preloadImage: photoPreload(first, MAIN_SIZES) } : {}) };
   }
@@ -237,6 +249,48 @@ async function prefetchForGuest(
   ]);
 }
 
+/**
+ * A known member's trade panel reads on a listing (decision 095): their deposit and their bids or
+ * offers, as the panel's own queries read them, so the server draws the panel's first state (its
+ * deposit gate) and the browser hydrates it without asking. None on a listing not yet open (it
+ * draws no panel). A read that fails is left to the browser, whose panel asks for it.
+ */
+async function prefetchTradePanel(
+  queryClient: QueryClient,
+  listing: ListingDetail,
+  member: SsrMemberSource,
+): Promise<void> {
+  if (listing.phase === 'upcoming') return;
+  const { id } = listing;
+  const quiet = (queryKey: readonly unknown[]) => () => queryClient.removeQueries({ queryKey });
+  const deposit = myDepositQueryOptions(id);
+  const records = takesBids(listing.listingType)
+    ? queryClient
+        .query({
+          ...myBidsQueryOptions(id),
+          retry: false,
+          queryFn: async () => MyListingBidsSchema.parse(bodyOf(await member.myBids(id))),
+        })
+        .catch(quiet(myBidsQueryOptions(id).queryKey))
+    : queryClient
+        .query({
+          ...myOffersQueryOptions(id),
+          retry: false,
+          queryFn: async () => MyOffersSchema.parse(bodyOf(await member.myOffers(id))),
+        })
+        .catch(quiet(myOffersQueryOptions(id).queryKey));
+  await Promise.all([
+    queryClient
+      .query({
+        ...deposit,
+        retry: false,
+        queryFn: async () => readMyDepositAnswer(bodyOf(await member.myDeposit(id))),
+      })
+      .catch(quiet(deposit.queryKey)),
+    records,
+  ]);
+}
+
 /** What JSON keeps of an ApiError; the browser rebuilds the ApiError from it (lib/ssr-state.ts). */
 const plainError = (error: unknown) =>
   error instanceof ApiError
@@ -271,6 +325,8 @@ type Matched = {
   handler: StaticHandler;
   context: StaticHandlerContext;
   visitor: SsrVisitor;
+  /** The member the page is drawn for, when known (decision 095). */
+  user: SessionUser | null;
 };
 
 /**
@@ -281,7 +337,13 @@ type Matched = {
  * the render starts, so nothing waits in practice; a part that fails rejects the render (the
  * server then sends the shell and the browser draws the page).
  */
-function renderMarkup({ queryClient, handler, context, visitor }: Matched): Promise<SsrMarkup> {
+function renderMarkup({
+  queryClient,
+  handler,
+  context,
+  visitor,
+  user,
+}: Matched): Promise<SsrMarkup> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: { title?: string } = {};
   const renderErrors: string[] = [];
@@ -297,7 +359,7 @@ function renderMarkup({ queryClient, handler, context, visitor }: Matched): Prom
     const stream = renderToPipeableStream(
       <StrictMode>
         <TitleCollector value={(title) => (head.title = title)}>
-          <PageVisitorContext value={visitor}>
+          <PageVisitorContext value={{ visitor, user }}>
             <QueryClientProvider client={queryClient}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </QueryClientProvider>
@@ -328,6 +390,7 @@ function renderMarkup({ queryClient, handler, context, visitor }: Matched): Prom
             },
             queries: dehydrateCache(queryClient),
             visitor,
+            ...(user ? { member: user } : {}),
           };
           queryClient.clear();
           resolve({
@@ -352,10 +415,19 @@ function renderMarkup({ queryClient, handler, context, visitor }: Matched): Prom
  * listing for the head, the modules to preload — lets the server send the head before the page
  * is drawn; `render()` then draws it (decision 049).
  */
-export async function prepare({ url, origin, source, visitor }: SsrRenderInput): Promise<SsrPage> {
+export async function prepare({
+  url,
+  origin,
+  source,
+  visitor,
+  member,
+}: SsrRenderInput): Promise<SsrPage> {
   const location = new URL(url, origin);
   const queryClient = createQueryClient();
-  const found = await prefetch(queryClient, location, source, visitor);
+  // The member's session, as the browser's session check would have it (decision 095).
+  const user = member ? readSessionAnswer(member.session) : null;
+  if (user) queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+  const found = await prefetch(queryClient, location, source, visitor, user ? member : undefined);
 
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(location.href));
@@ -368,14 +440,16 @@ export async function prepare({ url, origin, source, visitor }: SsrRenderInput):
     ...context.matches.map((match) => pageModuleOf(match.route)),
   ].filter((module): module is string => module !== undefined);
   const { listing } = found;
-  const member = visitor === 'member';
-  if (member) modules.push(...MEMBER_MODULES, ...(listing ? MEMBER_LISTING_MODULES : []));
-  const earlyRequests = member && listing ? tradePanelRequests(listing) : [];
+  const forMember = visitor === 'member';
+  // On a listing the panel's code first: the member acts there (the bell shows as it comes).
+  if (forMember) modules.push(...(listing ? MEMBER_LISTING_MODULES : []), ...MEMBER_MODULES);
+  // A member not known yet: their panel's reads are asked for by the page's boot script (085).
+  const earlyRequests = forMember && listing && !user ? tradePanelRequests(listing) : [];
   return {
     status: unknownPage || found.pageMissing ? 404 : context.statusCode,
     modules,
     // The panel draws its deposit gate alone; its forms and dialog load beside it (094).
-    ...(member && listing ? { lazyParts: [TRADE_PANEL_MODULE] } : {}),
+    ...(forMember && listing ? { lazyParts: [TRADE_PANEL_MODULE] } : {}),
     ...(earlyRequests.length > 0 ? { earlyRequests } : {}),
     ...(found.preloadImage ? { preloadImage: found.preloadImage } : {}),
     ...(listing
@@ -388,6 +462,6 @@ export async function prepare({ url, origin, source, visitor }: SsrRenderInput):
           },
         }
       : {}),
-    render: () => renderMarkup({ queryClient, handler, context, visitor }),
+    render: () => renderMarkup({ queryClient, handler, context, visitor, user }),
   };
 }

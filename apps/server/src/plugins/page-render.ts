@@ -12,10 +12,13 @@ import { createDeferredScripts } from './deferred-scripts.ts';
 import { escapeHtml } from './page-head.ts';
 import type { PageShell, SiteHead } from './page-shell.ts';
 import { PageStream, ROOT_END, splitPage, type PageParts } from './page-stream.ts';
-import { createPreloads } from './ssr.ts';
+import { createPreloads, type SsrMemberReads } from './ssr.ts';
 
-/** The web app's server entry and the data it reads (decision 041). */
-export type ServerEntry = { entry: SsrEntry; source: SsrDataSource };
+/**
+ * The web app's server entry and the data it reads (decision 041): the public reads, and the
+ * member's own when the request carries their session (decision 095).
+ */
+export type ServerEntry = { entry: SsrEntry; source: SsrDataSource; member?: SsrMemberReads };
 
 type RendererOptions = {
   ssr: ServerEntry;
@@ -64,14 +67,18 @@ export function createPageRenderer({
     );
 
   return async function streamPage(request: FastifyRequest, reply: FastifyReply) {
-    // Drawn for a member when a session cookie came along, unchecked: the session is read by
-    // the browser, and a member's parts show they are getting ready until then (decision 063).
-    const visitor = request.cookies[sessionCookie] ? 'member' : 'guest';
+    // Drawn for the member whose session came along (decision 095), for a guest when none did.
+    // Should the session not be readable now, a page with a session cookie is drawn for a member
+    // not known yet, whose parts show they are getting ready until the browser knows (063).
+    const member = await readMember(request, reply);
+    const visitor =
+      member || (member === undefined && request.cookies[sessionCookie]) ? 'member' : 'guest';
     const page = await ssr.entry.prepare({
       url: request.url,
       origin: site.publicUrl,
       source: ssr.source,
       visitor,
+      ...(member ? { member } : {}),
     });
     // A detail page's head is its listing's; any other page's title is what the page sets.
     const head = page.listing ? listingPageHead(site, page.listing) : {};
@@ -83,12 +90,24 @@ export function createPageRenderer({
       reply
         .status(page.status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        // A member's page carries what only they may see: no shared cache keeps it.
+        .header('cache-control', visitor === 'member' ? 'private, no-cache' : 'no-cache')
         // A guest's page and a member's differ: a shared cache must keep them apart.
         .header('vary', 'Cookie')
         .send(body)
     );
   };
+
+  /** The member the page is for; undefined when their session could not be read now. */
+  async function readMember(request: FastifyRequest, reply: FastifyReply) {
+    if (!ssr.member) return undefined;
+    try {
+      return await ssr.member(request, reply);
+    } catch (error) {
+      request.log.error({ err: error }, "the member's session could not be read for the page");
+      return undefined;
+    }
+  }
 
   /**
    * The rest of a streamed page once React has drawn it. A render that fails after the first

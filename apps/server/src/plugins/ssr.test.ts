@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { formatTl } from '@arsamezat/shared/core/money';
-import { SSR_STATE_ID, type SsrEntry } from '@arsamezat/shared/site/ssr';
+import { SSR_STATE_ID, type SsrEntry, type SsrMarkup } from '@arsamezat/shared/site/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage, insertListing } from '../../test/fixtures/listings.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { registerMember } from '../modules/auth/testing/auth-fixtures.ts';
 import { createPreloads, createSsrDataSource } from './ssr.ts';
 
 /*
@@ -35,15 +37,29 @@ const inHtml = (text: string) =>
 function stateOf(html: string): {
   queries: { queries: { queryKey: unknown[] }[] };
   visitor: string;
+  member?: { id: string };
 } {
   const match = new RegExp(
     `<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`,
   ).exec(html);
   if (!match?.[1]) throw new Error('no state in the page');
-  return JSON.parse(match[1]) as {
-    queries: { queries: { queryKey: unknown[] }[] };
-    visitor: string;
-  };
+  return JSON.parse(match[1]) as ReturnType<typeof stateOf>;
+}
+
+/** The markup a prepared page's render writes. */
+function markupOf(markup: SsrMarkup): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    sink.on('error', reject);
+    markup.pipe(sink);
+  });
 }
 
 beforeAll(async () => {
@@ -178,8 +194,9 @@ describe('server-rendered public pages', () => {
     expect(await modulesOf(`/auctions/${auctionId}`)).toEqual([
       'src/app/hydrate.tsx',
       'src/app/pages/listing-detail-route.tsx',
-      bell,
+      // The panel first: the member acts there.
       'src/features/bidding/components/trade-panel.tsx',
+      bell,
     ]);
     // The panel's forms and dialog, which it loads by import() beside its gate (decision 094).
     const lazyPartsOf = async (url: string, visitor: 'member' | 'guest') =>
@@ -271,21 +288,67 @@ describe('server-rendered public pages', () => {
     expect(browse.headers.vary).toMatch(/cookie/i);
   });
 
-  it('draws a page for a member when a session cookie comes along, their parts getting ready', async () => {
+  it("draws a known member's page for them: their header, their trade panel, kept private (095)", async () => {
+    const member = await registerMember(t, { firstName: 'Zeynep' });
     const res = await t.app.inject({
       url: `/auctions/${auctionId}`,
-      headers: { accept: 'text/html', cookie: 'session=not-checked-while-rendering' },
+      headers: { accept: 'text/html', cookie: member.cookie },
     });
     expect(res.statusCode).toBe(200);
-    expect(stateOf(res.body)).toMatchObject({ visitor: 'member' });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const state = stateOf(res.body);
+    expect(state).toMatchObject({ visitor: 'member', member: { id: member.user.id } });
     expect(res.body).not.toContain('>Giriş Yap<');
-    // A member's bid history marks their own bids: their browser reads it.
-    const keys = stateOf(res.body).queries.queries.map((query) => query.queryKey.join('/'));
+    expect(res.body).not.toContain('Oturum bilgileri yükleniyor');
+    // Their panel's reads came with the page, so their browser asks for none of them at once;
+    // their bid history (which marks their own bids) is still the browser's to read.
+    const keys = state.queries.queries.map((query) => query.queryKey.join('/'));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'auth/session',
+        `deposits/mine/${auctionId}`,
+        `listings/bids/${auctionId}/mine`,
+      ]),
+    );
     expect(keys).not.toContain(`listings/bids/${auctionId}`);
-    // The session check, the menu button and 'Takip Et' say they are getting ready.
-    expect(res.body).toContain('Oturum bilgileri yükleniyor...');
+    expect(res.body).not.toContain('name="early-requests"');
+    // Drawn at once, each control saying it is getting ready until the page is live: the menu,
+    // their first name's menu, the bell, the deposit gate's button and the bid form.
     expect(res.body).toMatch(/<button [^>]*aria-label="Menüyü aç"[^>]*aria-busy="true"/);
-    expect(res.body).toMatch(/<button [^>]*aria-busy="true"[^>]*>.*?Takip Et<\/button>/);
+    expect(res.body).toMatch(/<button [^>]*aria-label="Bildirimler"[^>]*aria-busy="true"/);
+    expect(res.body).toMatch(/<button [^>]*aria-busy="true"[^>]*>Teminatı Yatır<\/button>/);
+    expect(res.body).toMatch(/<fieldset disabled="" aria-busy="true"[^>]*>.*Teklif Ver/s);
+    expect(res.body).toContain('Zeynep');
+  });
+
+  it("draws a guest's page for a cookie that matches no session, and clears the cookie", async () => {
+    const res = await t.app.inject({
+      url: `/auctions/${auctionId}`,
+      headers: { accept: 'text/html', cookie: `session=${'x'.repeat(43)}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(stateOf(res.body)).toMatchObject({ visitor: 'guest' });
+    expect(stateOf(res.body)).not.toHaveProperty('member');
+    expect(res.body).toContain('>Giriş Yap<');
+    expect([res.headers['set-cookie']].flat().join('\n')).toMatch(/(^|\n)session=;/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws a member not known yet (their session unreadable) with their parts getting ready (063)', async () => {
+    const source = createSsrDataSource(t.app);
+    const page = await entry.prepare({
+      url: `/auctions/${auctionId}`,
+      origin: 'https://arsa.example',
+      source,
+      visitor: 'member',
+    });
+    const html = await markupOf(await page.render());
+    expect(html).not.toContain('>Giriş Yap<');
+    // The session check, the menu button and 'Takip Et' say they are getting ready.
+    expect(html).toContain('Oturum bilgileri yükleniyor...');
+    expect(html).toMatch(/<button [^>]*aria-label="Menüyü aç"[^>]*aria-busy="true"/);
+    expect(html).toMatch(/<button [^>]*aria-busy="true"[^>]*>.*?Takip Et<\/button>/);
   });
 
   it('sends member, admin and account screens the shell, rendered by the browser', async () => {

@@ -10,9 +10,17 @@ import {
 import { WatchStatusSchema } from '@arsamezat/shared/listings/watchlist';
 import { FirmPageSchema, FirmSlugParamsSchema } from '@arsamezat/shared/listings/firm-page';
 import { SiteConfigSchema } from '@arsamezat/shared/site/site';
-import { ListingBidsSchema } from '@arsamezat/shared/trading/bids';
-import type { SsrApiAnswer, SsrDataSource, SsrEntry } from '@arsamezat/shared/site/ssr';
-import type { FastifyInstance } from 'fastify';
+import { SessionResponseSchema } from '@arsamezat/shared/accounts/session';
+import { ListingBidsSchema, MyListingBidsSchema } from '@arsamezat/shared/trading/bids';
+import { MyDepositSchema } from '@arsamezat/shared/trading/deposits';
+import { MyOffersSchema } from '@arsamezat/shared/trading/offers';
+import type {
+  SsrApiAnswer,
+  SsrDataSource,
+  SsrEntry,
+  SsrMemberSource,
+} from '@arsamezat/shared/site/ssr';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, errorBody } from '../lib/errors.ts';
 import { siteConfigOf } from '../modules/system/index.ts';
@@ -45,8 +53,8 @@ function answerOf(error: unknown): SsrApiAnswer {
 /**
  * The API reads a server-rendered page makes, answered in-process by the same services and
  * contracts as GET /api/site, /api/listings, /api/listings/:id and, for a guest's listing page,
- * its bid history and follower count — always as an anonymous visitor (no session is ever read
- * here; decisions 041, 063).
+ * its bid history and follower count — as an anonymous visitor (decisions 041, 063; a member's
+ * own reads are `createSsrMemberReads`').
  */
 export function createSsrDataSource(app: FastifyInstance): SsrDataSource {
   const { config, clock } = app.deps;
@@ -92,6 +100,45 @@ export function createSsrDataSource(app: FastifyInstance): SsrDataSource {
         .getFirmPage(params.data.slug)
         .then((page) => ({ status: 200, body: wire(FirmPageSchema, page) }), answerOf);
     },
+  };
+}
+
+/**
+ * The member a page is drawn for (decision 095): the request's session read as every API request
+ * reads it (the same lookup, which touches it and renews its cookie when due), and their own
+ * reads answered as the API answers them. Null when the request carries no live session: the
+ * cookie is then cleared, as the API clears it, and the page is a guest's.
+ */
+export type SsrMemberReads = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<SsrMemberSource | null>;
+
+export function createSsrMemberReads(app: FastifyInstance): SsrMemberReads {
+  const { auth, deposits, bids, offers, firmApplications } = app.services;
+  const { sessions } = auth;
+  const answer = (schema: z.ZodType, read: () => Promise<unknown>) =>
+    read().then((data) => ({ status: 200, body: wire(schema, data) }), answerOf);
+  const listingId = (id: string) => ListingIdParamsSchema.parse({ id }).id;
+  return async (request, reply) => {
+    const token = request.cookies[sessions.cookieName];
+    if (!token) return null;
+    const resolved = await sessions.resolve(token, reply);
+    if (!resolved) {
+      sessions.clearCookie(reply);
+      return null;
+    }
+    const { user } = resolved;
+    // The member's seller firm, as GET /api/auth/session answers it (issue 28).
+    const firm = await firmApplications.sessionFirm(user.id);
+    return {
+      session: wire(SessionResponseSchema, { user: { ...user, firm } }),
+      myDeposit: (id) =>
+        answer(MyDepositSchema, () => deposits.getMyDeposit(user.id, listingId(id))),
+      myBids: (id) =>
+        answer(MyListingBidsSchema, () => bids.getMyListingBids(user.id, listingId(id))),
+      myOffers: (id) => answer(MyOffersSchema, () => offers.getMyOffers(user.id, listingId(id))),
+    };
   };
 }
 

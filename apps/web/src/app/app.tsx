@@ -1,4 +1,3 @@
-import type { SsrVisitor } from '@arsamezat/shared/site/ssr';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 // The DOM build of RouterProvider: it supports navigate(…, { flushSync: true }), which sign-out
@@ -6,20 +5,20 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { markAppLive } from '../lib/kept-press';
 import { createQueryClient } from '../lib/query-client';
-import { PageVisitorContext } from '../lib/session/page-visitor';
+import { PageVisitorContext, type PageVisitor } from '../lib/session/page-visitor';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * The app. A server-rendered page brings its own query client and router, filled with what the
- * server rendered with, and the visitor it was drawn for (app/hydrate.tsx, decisions 041, 063);
+ * server rendered with, and the visitor it was drawn for (app/hydrate.tsx, decisions 041, 063, 095);
  * otherwise both start empty.
  */
 export function App(props: {
   queryClient?: QueryClient;
   router?: AppRouter;
-  visitor?: SsrVisitor;
+  visitor?: PageVisitor;
 }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createAppRouter());

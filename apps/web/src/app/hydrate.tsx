@@ -10,6 +10,7 @@ import {
 import { afterFirstPaint, nextTask } from '../lib/after-first-paint';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
+import { loadNotificationBell } from './layout/top-bar';
 import { appRoutes, createAppRouter } from './router';
 
 /** How long hydration waits for the session's answer before it goes on without it. */
@@ -28,7 +29,13 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
   // waits for its answer (a little while at most): a query that starts or ends while React
   // hydrates makes React re-render every part reading it at once, without yielding, right after.
   // The parts show 'loading' until the page is live, then the session (lib/use-hydrated).
-  const session = queryClient.query(sessionQueryOptions).catch(() => undefined);
+  // A page drawn for a known member has their session in its state (decision 095): not asked.
+  const session = state?.member
+    ? undefined
+    : queryClient.query(sessionQueryOptions).catch(() => undefined);
+  // A member's page runs the bell's module (the server preloads it) while it hydrates: the header
+  // then shows the member as soon as the session is known. A failure is the bell's to show.
+  if (state?.visitor === 'member') void loadNotificationBell().catch(() => undefined);
   // Each step in a task of its own, so that none is a long task on a slow phone (decision 063).
   await nextTask();
   if (state) hydrateQueries(queryClient, state);
@@ -50,7 +57,7 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
         <App
           queryClient={queryClient}
           router={router}
-          {...(state ? { visitor: state.visitor } : {})}
+          {...(state ? { visitor: { visitor: state.visitor, user: state.member ?? null } } : {})}
         />
       </StrictMode>,
     );

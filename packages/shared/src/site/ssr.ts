@@ -5,6 +5,8 @@
  * hands back what the head needs, then streams the markup and the dehydrated query cache.
  */
 
+import type { SessionUser } from '../accounts/session.ts';
+
 /** One in-process answer of the API: its status and its JSON body (the API's wire shape). */
 export type SsrApiAnswer = { status: number; body: unknown };
 
@@ -25,10 +27,25 @@ export type SsrDataSource = {
 };
 
 /**
- * Who a server-rendered page is drawn for (decision 063): 'member' when the request carried a
- * session cookie, 'guest' when it carried none. The cookie is not checked (no session is read
- * while rendering; decision 041): a member's page shows its member parts getting ready until
- * the browser knows the session, a guest's page its sign-in links, which work before any script.
+ * The signed-in member's own reads, answered in-process as the API answers that member
+ * (decision 095): the server read the request's session before drawing the page.
+ */
+export type SsrMemberSource = {
+  /** GET /api/auth/session's body for this member. */
+  session: unknown;
+  /** GET /api/listings/{id}/deposit: the member's deposit on a listing. */
+  myDeposit(listingId: string): Promise<SsrApiAnswer>;
+  /** GET /api/listings/{id}/bids/mine: the member's bids and maximum on an auction. */
+  myBids(listingId: string): Promise<SsrApiAnswer>;
+  /** GET /api/listings/{id}/offers/mine: the member's offers on an offer listing. */
+  myOffers(listingId: string): Promise<SsrApiAnswer>;
+};
+
+/**
+ * Who a server-rendered page is drawn for (decisions 063, 095): 'guest' when the request carried
+ * no live session, 'member' when it did. A member's page is drawn for them (`member` below: the
+ * header, the trade panel) when their session was read; when it could not be read, the page
+ * shows its member parts getting ready until the browser knows the session.
  */
 export type SsrVisitor = 'guest' | 'member';
 
@@ -36,6 +53,8 @@ export type SsrRenderInput = {
   /** The page's path and query string, e.g. `/auctions?cities=Ankara`. */
   url: string;
   visitor: SsrVisitor;
+  /** The member's reads when the page is drawn for a known member (decision 095). */
+  member?: SsrMemberSource;
   /** The site's origin, for the router's request (`https://arsamezat.com`). */
   origin: string;
   source: SsrDataSource;
@@ -101,9 +120,15 @@ export const SSR_STATE_ID = 'ssr-state';
 
 /**
  * What the server rendered with: React Router's hydration data, TanStack Query's cache and the
- * visitor the page was drawn for (the browser hydrates for the same one).
+ * visitor the page was drawn for (the browser hydrates for the same one, and the same member).
  */
-export type SsrState = { router: unknown; queries: unknown; visitor: SsrVisitor };
+export type SsrState = {
+  router: unknown;
+  queries: unknown;
+  visitor: SsrVisitor;
+  /** The member the page was drawn for, as the session check answers it (decision 095). */
+  member?: SessionUser;
+};
 
 /** The built server entry (apps/web/dist-ssr/entry-server.js) exports this. */
 export type SsrEntry = { prepare(input: SsrRenderInput): Promise<SsrPage> };

@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { GETTING_READY_CLASSES } from '../../components/ui/getting-ready';
 import { useKeptPress } from '../../lib/kept-press';
+import { quietly, useLoadWhenIdle } from '../../lib/load-when-idle';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { MobileDrawer as MobileDrawerType } from './mobile-drawer';
 import type { UserMenu as UserMenuType } from './user-menu';
@@ -26,21 +27,6 @@ export const USER_MENU_TRIGGER_CLASSES =
 
 type DrawerProps = Omit<ComponentProps<typeof MobileDrawerType>, 'openAtStart'>;
 type UserMenuProps = Omit<ComponentProps<typeof UserMenuType>, 'openAtStart'>;
-
-const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
-
-/** Asks for a menu's chunk once the page is live and the browser has a moment. */
-function useLoadWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => {
-    const start = quietly(load);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, 2000);
-    return () => clearTimeout(timer);
-  }, [load]);
-}
 
 export function LazyMobileDrawer(props: DrawerProps) {
   const [wanted, setWanted] = useState(false);

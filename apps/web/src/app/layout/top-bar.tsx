@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../components/ui/cx';
@@ -10,12 +10,33 @@ import { NavigationProgress } from './navigation-progress';
 import { auctionsNavItem, publicNavItems } from './nav-items';
 import { useScrolled } from './use-scrolled';
 
-// The bell (its queries, stream and menu) is for members only: not in the first load of a guest.
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
-);
+type Bell =
+  typeof import('../../features/notifications/components/notification-bell').NotificationBell;
+/** The bell's component once its module has run: a bell drawn after that is drawn at once. */
+let loadedBell: Bell | undefined;
+
+/**
+ * Runs the bell's module (its queries, stream and menu are for members only: not in a guest's
+ * first load). A member's page starts it as it hydrates (`app/hydrate.tsx`), so that the header
+ * shows the member in the same render as the session, not after a loading state React holds
+ * for 300 ms (issue 26 item 16).
+ */
+export const loadNotificationBell = () =>
+  import('../../features/notifications/components/notification-bell').then((m) => {
+    loadedBell = m.NotificationBell;
+    return m.NotificationBell;
+  });
+const LazyBell = lazy(() => loadNotificationBell().then((bell) => ({ default: bell })));
+
+/** The member's bell; its component chosen once (a later switch would draw it anew, closed). */
+function MemberBell() {
+  const [NotificationBell] = useState(() => loadedBell ?? LazyBell);
+  return (
+    <Suspense fallback={<span aria-hidden className="block size-11" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 /** Spec 01 §2: the bar changes its look once the page is scrolled more than 20 px. */
 const SCROLL_THRESHOLD_PX = 20;
@@ -88,11 +109,7 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
-          {auth.status === 'authenticated' ? (
-            <Suspense fallback={<span aria-hidden className="block size-11" />}>
-              <NotificationBell />
-            </Suspense>
-          ) : null}
+          {auth.status === 'authenticated' ? <MemberBell /> : null}
           <AuthActions auth={auth} closeToken={closeToken} />
           <LazyMobileDrawer auth={auth} closeToken={closeToken} />
         </div>

@@ -25,6 +25,11 @@ export type AuthState =
 const LOADING: AuthState = { status: 'loading', user: null, isAdmin: false };
 const MEMBER_LOADING: AuthState = { ...LOADING, expectMember: true };
 const SIGNED_OUT = { status: 'unauthenticated', user: null, isAdmin: false } as const;
+const signedIn = (user: SessionUser): AuthState => ({
+  status: 'authenticated',
+  user,
+  isAdmin: user.role === 'admin',
+});
 
 /**
  * The current session, from `GET /api/auth/session` (one query shared by every caller). Every
@@ -33,15 +38,16 @@ const SIGNED_OUT = { status: 'unauthenticated', user: null, isAdmin: false } as 
  */
 export function useAuth(): AuthState {
   const { data, error, isPending } = useQuery(sessionQueryOptions);
-  const visitor = useContext(PageVisitorContext);
-  // A server-rendered page was drawn for a guest (no session cookie came with it, so none can
-  // be found) or for a member whose session is not known yet (decision 063); a part hydrated
-  // later (after a lazy chunk) must match it even if the session arrived since.
+  const page = useContext(PageVisitorContext);
+  // A server-rendered page was drawn for a guest (no live session came with it), for the member
+  // whose session the server read (decision 095), or for a member not known yet (decision 063);
+  // a part hydrated later (after a lazy chunk) must match it even if the session changed since.
   if (!useHydrated()) {
-    if (visitor === 'guest') return SIGNED_OUT;
-    return visitor === 'member' ? MEMBER_LOADING : LOADING;
+    if (page?.visitor === 'guest') return SIGNED_OUT;
+    if (page?.user) return signedIn(page.user);
+    return page?.visitor === 'member' ? MEMBER_LOADING : LOADING;
   }
-  if (data) return { status: 'authenticated', user: data, isAdmin: data.role === 'admin' };
+  if (data) return signedIn(data);
   if (data === null) return SIGNED_OUT;
   if (isPending) return LOADING;
   return {

@@ -21,9 +21,9 @@ const loadPanel = () =>
 
 /**
  * The trade panel's code (its deposit gate; the forms and the deposit dialog load beside it,
- * decision 094) loads when a signed-in member's panel is drawn: the server never renders it (it
- * needs the session) and a visitor never sees it, so a listing's page hydrates without it
- * (decision 051).
+ * decision 094) loads when a signed-in member's panel is drawn: the server draws it only for
+ * the member whose session it read (decision 095) and a visitor never sees it, so a guest's
+ * listing page hydrates without it (decision 051).
  */
 const LazyPanel = lazy(() =>
   loadPanel().then(
@@ -33,14 +33,17 @@ const LazyPanel = lazy(() =>
 );
 
 /**
- * On a member's listing page the server names the panel's first reads (decision 085): the
- * panel's module is run as soon as the page's scripts are, so the panel is drawn with the
+ * On a member's listing page the server drew the panel (decision 095) or named its first reads
+ * (a member not known yet, decision 085): the panel's module is run as soon as the page's scripts are, so the panel is drawn with the
  * member's part of the page instead of after a loading state React shows for at least 300 ms;
  * and the first schema (zod, a quarter of a second of a slow phone) waits for the panel's gate,
  * which needs none, not the other way round (decision 094) — a few seconds at most.
  */
 const panelDrawn = settleable();
-if (typeof document !== 'undefined' && document.querySelector('meta[name="early-requests"]')) {
+if (
+  typeof document !== 'undefined' &&
+  document.querySelector('meta[name="early-requests"], [data-trade-panel]')
+) {
   drawBeforeSchemas(panelDrawn.promise);
   void loadPanel().catch(() => undefined);
 }
@@ -75,9 +78,12 @@ export function LazyTradePanel({ listing, now }: { listing: ListingDetail; now: 
   const [TradePanel] = useState(() => loadedPanel?.TradePanel ?? LazyPanel);
 
   return (
-    <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
-      <TradePanel listing={listing} now={now} onDrawn={panelDrawn.settle} />
-    </Suspense>
+    // Marked for the panel's module to start with the page's scripts when the server drew it.
+    <div data-trade-panel="">
+      <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
+        <TradePanel listing={listing} now={now} onDrawn={panelDrawn.settle} />
+      </Suspense>
+    </div>
   );
 }
 

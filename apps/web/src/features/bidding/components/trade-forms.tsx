@@ -2,7 +2,9 @@ import type { MyDeposit } from '@arsamezat/shared/trading/deposits';
 import type { ListingType } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import type { ComponentType } from 'react';
+import { GETTING_READY_CLASSES } from '../../../components/ui/getting-ready';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMyBids } from '../api/get-my-bids';
 import { AuctionStanding } from './auction-standing';
 import { BidForm } from './bid-form';
@@ -55,5 +57,16 @@ export const TRADE_FORMS: Record<ListingType, ComponentType<TradeFormsProps>> = 
 /** The forms of the listing's type: what the trade panel loads beside its deposit gate. */
 export function TradeForms(props: TradeFormsProps) {
   const Forms = TRADE_FORMS[props.listing.listingType];
-  return <Forms {...props} />;
+  const live = useHydrated();
+  // Drawn by the server for a known member (decision 095): shown at once, usable — and saying
+  // it is getting ready until then — once the page is live and this code has come.
+  return (
+    <fieldset
+      disabled={!live}
+      aria-busy={live ? undefined : true}
+      className={`min-w-0 space-y-4 ${GETTING_READY_CLASSES}`}
+    >
+      <Forms {...props} />
+    </fieldset>
+  );
 }

@@ -4,7 +4,10 @@ import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { GETTING_READY_CLASSES } from '../../../components/ui/getting-ready';
 import { Spinner } from '../../../components/ui/spinner';
+import { useKeptPress } from '../../../lib/kept-press';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMyDeposit } from '../api/get-my-deposit';
 import { DEPOSIT_DIALOG_LOADING, MY_BIDS_LOADING, TRADE_PANEL_LOADING } from './trade-panel-texts';
 import { TradePanelUnavailable } from './trade-panel-unavailable';
@@ -17,6 +20,9 @@ import { TradePanelUnavailable } from './trade-panel-unavailable';
  * when they are ready. A press on 'Teminatı Yatır' meanwhile opens the dialog once it is there.
  */
 const loadDepositDialog = () => import('./deposit-dialog');
+
+/** The deposit button's name for a press kept before the page was live (lib/kept-press.ts). */
+const DEPOSIT_PRESS = 'deposit';
 
 /** A part whose code cannot be fetched says so in its place; the gate stays usable. */
 const orUnavailable = <P,>(component: (props: P) => ReactNode) => ({ default: component });
@@ -117,9 +123,9 @@ export function TradePanel({
             <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
             {traits.depositGateText}
           </p>
-          <Button variant="accent" fullWidth onClick={openDialog}>
+          <DepositButton onPress={openDialog}>
             {hasPending ? 'Yeniden Ödeme Yap' : 'Teminatı Yatır'}
-          </Button>
+          </DepositButton>
         </div>
       )}
       <Suspense fallback={<Spinner label={MY_BIDS_LOADING} />}>
@@ -141,5 +147,28 @@ export function TradePanel({
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * The gate's button. Drawn by the server for a known member (decision 095), it says it is getting
+ * ready until the page is live, and a press meanwhile opens the dialog then (063). Its own part:
+ * its switch to live re-renders it alone, not the forms beside it, whose code may still be on
+ * its way (a transition that reached them would wait for it).
+ */
+function DepositButton({ onPress, children }: { onPress: () => void; children: ReactNode }) {
+  const live = useHydrated();
+  useKeptPress(DEPOSIT_PRESS, onPress);
+  return (
+    <Button
+      variant="accent"
+      fullWidth
+      onClick={onPress}
+      aria-busy={live ? undefined : true}
+      data-keep-press={DEPOSIT_PRESS}
+      className={GETTING_READY_CLASSES}
+    >
+      {children}
+    </Button>
   );
 }
