@@ -21,7 +21,9 @@ const ask = (path: string) =>
   fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(
     () => null,
   );
-window.__arsamezatEarlySession = ask('/api/auth/session');
+// A page drawn for a member whose session the server read carries it (decision 095).
+if (!document.querySelector('meta[name="session"][content="drawn"]'))
+  window.__arsamezatEarlySession = ask('/api/auth/session');
 
 // What the member's page shows first besides (on a listing, the trade panel's deposit and bids
 // or offers), named by the server, is asked for with it, not once the page is live and the

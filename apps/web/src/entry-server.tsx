@@ -451,6 +451,7 @@ export async function prepare({
     // The panel draws its deposit gate alone; its forms and dialog load beside it (094).
     ...(forMember && listing ? { lazyParts: [TRADE_PANEL_MODULE] } : {}),
     ...(earlyRequests.length > 0 ? { earlyRequests } : {}),
+    ...(user ? { sessionDrawn: true } : {}),
     ...(found.preloadImage ? { preloadImage: found.preloadImage } : {}),
     ...(listing
       ? {

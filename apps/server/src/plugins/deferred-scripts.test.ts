@@ -71,6 +71,13 @@ describe('the scripts of a server-rendered page wait for its first paint (decisi
     expect(page).not.toContain('early-requests');
   });
 
+  it("tells boot not to ask for the session of a page that carries its member's (decision 095)", () => {
+    const known = defer(TEMPLATE, ['/assets/home-page-F.js'], [], true);
+    expect(known).toContain('<meta name="session" content="drawn" />');
+    expect(known.indexOf('name="session"')).toBeLessThan(known.indexOf('</head>'));
+    expect(page).not.toContain('name="session"');
+  });
+
   it('leaves the page as built when the build has no boot entry', () => {
     const asBuilt = createDeferredScripts(distWith(null), TEMPLATE);
     expect(asBuilt(TEMPLATE, ['/assets/home-page-F.js'])).toBe(TEMPLATE);

@@ -9,7 +9,8 @@ import { escapeHtml } from './page-head.ts';
  * image), such a page gets the web app's small `boot` entry (apps/web/src/boot.ts) and a
  * `<meta name="app-scripts">` naming the app's entry first, then what index.html preloaded and
  * the page's route modules; after the first frame boot preloads them all and imports the entry.
- * A `<meta name="early-requests">` names the API answers boot asks for at once (decision 085).
+ * A `<meta name="early-requests">` names the API answers boot asks for at once (decision 085);
+ * `<meta name="session" content="drawn">` says the page carries its member's session (095).
  * Pages the browser renders itself keep index.html as built.
  */
 
@@ -29,7 +30,12 @@ export function createDeferredScripts(webDistDir: string, template: string) {
   const boot = manifest['src/boot.ts']?.file;
   const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
   const preloaded = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  return (page: string, routeModules: string[], earlyRequests: readonly string[] = []): string => {
+  return (
+    page: string,
+    routeModules: string[],
+    earlyRequests: readonly string[] = [],
+    sessionDrawn = false,
+  ): string => {
     if (!boot || entries.length !== 1) return page;
     const scripts = [...new Set([...entries, ...preloaded, ...routeModules])];
     // What boot asks the API for at once, beside the session (decision 085): only our own paths.
@@ -39,7 +45,9 @@ export function createDeferredScripts(webDistDir: string, template: string) {
       `<meta name="app-scripts" content="${escapeHtml(scripts.join(' '))}" />` +
       (requests.length > 0
         ? `<meta name="early-requests" content="${escapeHtml(requests.join(' '))}" />`
-        : '');
+        : '') +
+      // The page carries the member's session (decision 095): boot does not ask for it.
+      (sessionDrawn ? '<meta name="session" content="drawn" />' : '');
     // Issue 26 item 16: the scripts download while the page paints, not after it — the links
     // come after the markup (the browser has the stylesheet, the font and the first photo on the
     // way by then) at low priority, so they take what the connection has left; boot only runs

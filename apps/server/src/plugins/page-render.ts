@@ -63,6 +63,7 @@ export function createPageRenderer({
         shell.withHead(template, head),
         preloads(page.modules, page.lazyParts),
         page.earlyRequests,
+        page.sessionDrawn,
       ),
     );
 

@@ -29,7 +29,9 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
   // waits for its answer (a little while at most): a query that starts or ends while React
   // hydrates makes React re-render every part reading it at once, without yielding, right after.
   // The parts show 'loading' until the page is live, then the session (lib/use-hydrated).
-  // A page drawn for a known member has their session in its state (decision 095): not asked.
+  // A page drawn for a known member has their session in its state (decision 095): not asked,
+  // and no answer boot might have asked for is left for a later check to take (it would be old).
+  if (state?.member) delete window.__arsamezatEarlySession;
   const session = state?.member
     ? undefined
     : queryClient.query(sessionQueryOptions).catch(() => undefined);

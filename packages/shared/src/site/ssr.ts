@@ -85,6 +85,8 @@ export type SsrPage = {
    * their trade panel reads (decision 085). A guest's page names none.
    */
   earlyRequests?: string[];
+  /** The page is drawn for a member whose session it carries (decision 095): boot asks none. */
+  sessionDrawn?: boolean;
   /**
    * Draws the page. Resolves once every part is drawn (none left waiting, so nothing needs an
    * inline script to be put in place); rejects when any part failed, or when it takes too long.
