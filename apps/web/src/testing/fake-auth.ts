@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthState } from '../lib/session/use-auth';
+import type { AuthState, SessionUser } from '../lib/session/use-auth';
 
 /*
  * A stand-in for lib/session/use-auth in tests:
@@ -8,21 +8,19 @@ import type { AuthState } from '../lib/session/use-auth';
  */
 export const guest: AuthState = { status: 'unauthenticated', user: null, isAdmin: false };
 export const loading: AuthState = { status: 'loading', user: null, isAdmin: false };
-export const member: AuthState = {
-  status: 'authenticated',
-  user: {
-    id: 'u1',
-    firstName: 'Ayşe',
-    lastName: 'Yılmaz',
-    fullName: 'Ayşe Yılmaz',
-    phone: '5321234567',
-    email: null,
-    role: 'user',
-    marketingConsent: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  isAdmin: false,
+/** The signed-in member's session, as the session check answers it. */
+export const memberUser: SessionUser = {
+  id: 'u1',
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  fullName: 'Ayşe Yılmaz',
+  phone: '5321234567',
+  email: null,
+  role: 'user',
+  marketingConsent: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
+export const member: AuthState = { status: 'authenticated', user: memberUser, isAdmin: false };
 export const admin: AuthState = {
   status: 'authenticated',
   user: {

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@arsamezat/shared/accounts/session';
+import { memberUser as member } from '../../testing/fake-auth';
 import { PageVisitorContext, type PageVisitor } from './page-visitor';
 import { useAuth } from './use-auth';
 
@@ -27,18 +27,6 @@ const page = (visitor: PageVisitor, queryClient: QueryClient) => (
     </QueryClientProvider>
   </PageVisitorContext>
 );
-
-const member: SessionUser = {
-  id: '0b5c1f3e-7a2d-4e8b-9c1d-2f3a4b5c6d7e',
-  firstName: 'Ayşe',
-  lastName: 'Yılmaz',
-  fullName: 'Ayşe Yılmaz',
-  phone: '5321234567',
-  email: null,
-  role: 'user',
-  marketingConsent: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
