@@ -442,14 +442,16 @@ export async function prepare({
   const { listing } = found;
   const forMember = visitor === 'member';
   // On a listing the panel's code first: the member acts there (the bell shows as it comes).
-  if (forMember) modules.push(...(listing ? MEMBER_LISTING_MODULES : []), ...MEMBER_MODULES);
+  // A listing not yet open draws no panel.
+  const panel = forMember && listing !== undefined && listing.phase !== 'upcoming';
+  if (forMember) modules.push(...(panel ? MEMBER_LISTING_MODULES : []), ...MEMBER_MODULES);
   // A member not known yet: their panel's reads are asked for by the page's boot script (085).
   const earlyRequests = forMember && listing && !user ? tradePanelRequests(listing) : [];
   return {
     status: unknownPage || found.pageMissing ? 404 : context.statusCode,
     modules,
     // The panel draws its deposit gate alone; its forms and dialog load beside it (094).
-    ...(forMember && listing ? { lazyParts: [TRADE_PANEL_MODULE] } : {}),
+    ...(panel ? { lazyParts: [TRADE_PANEL_MODULE] } : {}),
     ...(earlyRequests.length > 0 ? { earlyRequests } : {}),
     ...(user ? { sessionDrawn: true } : {}),
     ...(found.preloadImage ? { preloadImage: found.preloadImage } : {}),

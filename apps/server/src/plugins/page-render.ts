@@ -91,8 +91,9 @@ export function createPageRenderer({
       reply
         .status(page.status)
         .type('text/html; charset=utf-8')
-        // A member's page carries what only they may see: no shared cache keeps it.
-        .header('cache-control', visitor === 'member' ? 'private, no-cache' : 'no-cache')
+        // A member's page carries what only they may see (their session, their deposit): no
+        // cache keeps it, the browser's own included — as GET /api/auth/session is sent.
+        .header('cache-control', visitor === 'member' ? 'private, no-store' : 'no-cache')
         // A guest's page and a member's differ: a shared cache must keep them apart.
         .header('vary', 'Cookie')
         .send(body)

@@ -12,7 +12,8 @@ declare module 'fastify' {
 
 /**
  * Reads the session cookie of every API request (one query on the token-hash index) and sets
- * `request.user`. Pages, built assets and uploads never need it and skip the query. A cookie that
+ * `request.user`. Built assets and uploads never need it and skip the query; a server-rendered
+ * page reads it itself, the same way, when it draws a member's page (decision 095). A cookie that
  * no longer matches a live session is cleared.
  */
 export function registerSession(app: FastifyInstance): void {

@@ -295,7 +295,7 @@ describe('server-rendered public pages', () => {
       headers: { accept: 'text/html', cookie: member.cookie },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
     const state = stateOf(res.body);
     expect(state).toMatchObject({ visitor: 'member', member: { id: member.user.id } });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 // The DOM build of RouterProvider: it supports navigate(…, { flushSync: true }), which sign-out
 // needs (see features/auth/hooks/use-sign-out.ts).
 import { RouterProvider } from 'react-router/dom';
-import { markAppLive } from '../lib/kept-press';
+import { forgetKeptPressOnNavigation, markAppLive } from '../lib/kept-press';
 import { createQueryClient } from '../lib/query-client';
 import { PageVisitorContext, type PageVisitor } from '../lib/session/page-visitor';
 import { createAppRouter } from './router';
@@ -24,6 +24,14 @@ export function App(props: {
   const [router] = useState(() => props.router ?? createAppRouter());
   // Effects run children first: a control has taken its kept press before this (kept-press.ts).
   useEffect(markAppLive, []);
+  useEffect(
+    () =>
+      forgetKeptPressOnNavigation(
+        (listener) => router.subscribe(listener),
+        router.state.location.key,
+      ),
+    [router],
+  );
   return (
     <PageVisitorContext value={props.visitor ?? null}>
       <QueryClientProvider client={queryClient}>

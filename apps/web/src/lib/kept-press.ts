@@ -23,3 +23,17 @@ export function useKeptPress(name: string, press: () => void): void {
 export function markAppLive(): void {
   window.__arsamezatLive = true;
 }
+
+/**
+ * A kept press belongs to the page it was made on: one no control took (its part never drew,
+ * say) is forgotten when the app moves to another page, not finished there. Returns the
+ * unsubscribe function of `subscribe`, the router's.
+ */
+export function forgetKeptPressOnNavigation(
+  subscribe: (listener: (state: { location: { key: string } }) => void) => () => void,
+  startKey: string,
+): () => void {
+  return subscribe((state) => {
+    if (state.location.key !== startKey) delete window.__arsamezatKeptPress;
+  });
+}

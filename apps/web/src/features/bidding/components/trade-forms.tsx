@@ -64,7 +64,8 @@ export function TradeForms(props: TradeFormsProps) {
     <fieldset
       disabled={!live}
       aria-busy={live ? undefined : true}
-      className={`min-w-0 space-y-4 ${GETTING_READY_CLASSES}`}
+      // Nothing to show (an offer listing without a deposit): no gap in the panel either.
+      className={`min-w-0 space-y-4 empty:hidden ${GETTING_READY_CLASSES}`}
     >
       <Forms {...props} />
     </fieldset>

@@ -2,7 +2,16 @@ import { formatIstanbulLongDate } from '@arsamezat/shared/core/istanbul-time';
 import { listingTypeOf } from '@arsamezat/shared/listings/listing-types';
 import type { ListingDetail } from '@arsamezat/shared/listings/listings';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button } from '../../../components/ui/button';
 import { GETTING_READY_CLASSES } from '../../../components/ui/getting-ready';
 import { Spinner } from '../../../components/ui/spinner';
@@ -61,8 +70,43 @@ export function TradePanel({
   const [dialogOpen, setDialogOpen] = useState(false);
   // Mounted once its code is there or once asked for: a failed load shows only when wanted.
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const openDialog = () => setDialogOpen(true);
+  const openDialog = useCallback(() => setDialogOpen(true), []);
   const drawn = !deposit.isPending;
+  // The server drew the lazy parts for a known member (decision 095); until their code has come
+  // they are its HTML, not yet React's. Each is the same element while its inputs stay, so a
+  // render of the panel (its dialog's code arriving, the server clock's offset learnt) does not
+  // reach them: React would wait for their code, or drop the server's HTML for a spinner.
+  const readNow = useStableNow(now);
+  const { id: listingId } = listing;
+  const ownFirmNote = useMemo(
+    () => (
+      <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
+        <OwnFirmNote listingId={listingId} />
+      </Suspense>
+    ),
+    [listingId],
+  );
+  const outcome = useMemo(
+    () => (
+      <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
+        <MyOutcome listing={listing} deposit={deposit.data} />
+      </Suspense>
+    ),
+    [listing, deposit.data],
+  );
+  const forms = useMemo(
+    () => (
+      <Suspense fallback={<Spinner label={MY_BIDS_LOADING} />}>
+        <TradeForms
+          listing={listing}
+          deposit={deposit.data}
+          onDepositRequired={openDialog}
+          now={readNow}
+        />
+      </Suspense>
+    ),
+    [listing, deposit.data, openDialog, readNow],
+  );
   useEffect(() => {
     if (!drawn) return;
     onDrawn?.();
@@ -75,21 +119,9 @@ export function TradePanel({
 
   if (deposit.isPending) return <Spinner label={TRADE_PANEL_LOADING} />;
   // The member acts for the listing's own firm: no deposit, bid or offer (issue 28).
-  if (deposit.data?.ownFirmListing) {
-    return (
-      <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
-        <OwnFirmNote listingId={listing.id} />
-      </Suspense>
-    );
-  }
+  if (deposit.data?.ownFirmListing) return ownFirmNote;
   // An ended listing: what it means for this member, no deposit gate or form.
-  if (listing.phase === 'ended') {
-    return (
-      <Suspense fallback={<Spinner label={TRADE_PANEL_LOADING} />}>
-        <MyOutcome listing={listing} deposit={deposit.data} />
-      </Suspense>
-    );
-  }
+  if (listing.phase === 'ended') return outcome;
   const hasCompleted = deposit.data?.hasCompleted ?? false;
   const hasPending = deposit.data?.hasPending ?? false;
   const strikes = deposit.data?.strikes;
@@ -128,14 +160,7 @@ export function TradePanel({
           </DepositButton>
         </div>
       )}
-      <Suspense fallback={<Spinner label={MY_BIDS_LOADING} />}>
-        <TradeForms
-          listing={listing}
-          deposit={deposit.data}
-          onDepositRequired={openDialog}
-          now={now}
-        />
-      </Suspense>
+      {forms}
       {(dialogLoaded || dialogOpen) && (
         <Suspense fallback={<Spinner label={DEPOSIT_DIALOG_LOADING} />}>
           <DepositDialog
@@ -171,4 +196,13 @@ function DepositButton({ onPress, children }: { onPress: () => void; children: R
       {children}
     </Button>
   );
+}
+
+/** The clock as one function for the panel's life, reading the latest `now` it was given. */
+function useStableNow(now: () => Date): () => Date {
+  const latest = useRef(now);
+  useEffect(() => {
+    latest.current = now;
+  }, [now]);
+  return useCallback(() => latest.current(), []);
 }

@@ -58,6 +58,16 @@ describe('SaveSearchButton', () => {
     expect(screen.getByRole('button', { name: 'Aramayı Kaydet' })).toHaveFocus();
   });
 
+  it('opens the form for a press made before the page was live (decision 095)', async () => {
+    setFakeAuth(member);
+    mockApi({ '/api/me/saved-searches': { body: saved } });
+    // What boot.ts keeps of a tap on the server's button before the app was live.
+    window.__arsamezatKeptPress = 'save-search';
+    renderRoute(<SaveSearchButton filters={filters} />);
+    expect(await screen.findByLabelText('Arama adı')).toHaveValue('Konya, Ankara aramam');
+    expect(window.__arsamezatKeptPress).toBeUndefined();
+  });
+
   it('asks for a name before saving', async () => {
     setFakeAuth(member);
     const fetchMock = mockApi({ '/api/me/saved-searches': { body: saved } });

@@ -9,9 +9,11 @@ import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 import { GETTING_READY_CLASSES } from '../../../components/ui/getting-ready';
 import { ApiError } from '../../../lib/api-client';
+import { useKeptPress } from '../../../lib/kept-press';
 import { useAfterSessionCheck } from '../../../lib/session/use-after-session-check';
 import { useAuth } from '../../../lib/session/use-auth';
 import { whenToastsReady } from '../../../lib/toasts';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
 import { takePendingAction } from '../lib/pending-action';
@@ -19,6 +21,9 @@ import { defaultSearchName } from '../utils/saved-search-text';
 
 const loadDialog = () => import('./save-search-dialog');
 const SaveSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SaveSearchDialog })));
+
+/** The button's name for a press kept before the page was live (lib/kept-press.ts). */
+const SAVE_SEARCH_PRESS = 'save-search';
 
 const BUTTON_CLASSES = cx(
   'inline-flex h-11 shrink-0 items-center gap-2 rounded-xl border border-ink-200 bg-surface px-3.5 text-sm font-semibold text-ink-800 shadow-sm hover:bg-ink-50',
@@ -85,6 +90,9 @@ export function SaveSearchButton({ filters }: { filters: StoredSavedSearchFilter
     setOpen(true);
   });
 
+  const live = useHydrated();
+  useKeptPress(SAVE_SEARCH_PRESS, start);
+
   const content = (
     <>
       <BellPlus aria-hidden className="size-4 text-brand-700" />
@@ -114,7 +122,10 @@ export function SaveSearchButton({ filters }: { filters: StoredSavedSearchFilter
         onPointerDown={() => void loadDialog().catch(() => undefined)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-busy={auth.status === 'loading' ? true : undefined}
+        // While the session is checked, or drawn by the server for a known member until the page
+        // is live (decision 095): a press meanwhile opens the form once it is.
+        aria-busy={auth.status === 'loading' || !live ? true : undefined}
+        data-keep-press={SAVE_SEARCH_PRESS}
         className={BUTTON_CLASSES}
       >
         {content}

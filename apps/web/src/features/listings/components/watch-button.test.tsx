@@ -45,6 +45,31 @@ describe('WatchButton', () => {
     expect(watchCalls(fetchMock)).toContain(`PUT /api/listings/${ID}/watch`);
   });
 
+  it("says a member's heart is getting ready until their follows are known (decision 095)", async () => {
+    setFakeAuth(member);
+    mockApi({ '/api/me/watchlist/ids': { body: { ids: [ID] } } });
+    renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" />);
+    // Drawn before the member's follows have come (as the server draws it).
+    expect(screen.getByRole('button', { name: 'Takip Et: Konya Arsası' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const followed = await screen.findByRole('button', { name: 'Takip Ediliyor: Konya Arsası' });
+    expect(followed).not.toHaveAttribute('aria-busy');
+  });
+
+  it('follows a listing whose button was pressed before the page was live (decision 095)', async () => {
+    setFakeAuth(member);
+    const fetchMock = mockApi({
+      [`/api/listings/${ID}/watch`]: { body: { watching: true, watchers: 1 } },
+    });
+    // What boot.ts keeps of a tap on the server's button before the app was live.
+    window.__arsamezatKeptPress = `watch-full-${ID}`;
+    renderRoute(<WatchButton listingId={ID} listingTitle="Konya Arsası" variant="full" />);
+    await waitFor(() => expect(watchCalls(fetchMock)).toContain(`PUT /api/listings/${ID}/watch`));
+    expect(window.__arsamezatKeptPress).toBeUndefined();
+  });
+
   it('keeps a press made while the session is checked and follows once it is known', async () => {
     setFakeAuth(loading);
     const fetchMock = mockApi({

@@ -6,8 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 import { GETTING_READY_CLASSES } from '../../../components/ui/getting-ready';
 import { useAuth } from '../../../lib/session/use-auth';
+import { useKeptPress } from '../../../lib/kept-press';
 import { whenToastsReady } from '../../../lib/toasts';
 import { useAfterIdle } from '../../../lib/use-after-idle';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSetWatching, useWatchedIds, useWatchStatus } from '../api/watch';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
 import { takePendingAction } from '../lib/pending-action';
@@ -106,6 +108,12 @@ function MemberWatchButton({
   const mutation = useSetWatching(listingId);
   const finishing = useRef(false);
   const watching = (variant === 'icon' ? ids.data?.has(listingId) : status.data?.watching) ?? false;
+  // Drawn by the server for a known member (decision 095) before their follows are known: it
+  // says it is getting ready until it is live and knows, and a press made before the page was
+  // live follows the listing once it is — what the button the member saw offered.
+  const live = useHydrated();
+  const known = (variant === 'icon' ? ids.data : status.data) !== undefined;
+  const keptPress = `watch-${variant}-${listingId}`;
 
   const change = (next: boolean) =>
     mutation.mutate(next, {
@@ -114,6 +122,8 @@ function MemberWatchButton({
         void whenToastsReady().then((toast) => toast.success(next ? M.watched : M.unwatched)),
       onError: () => void whenToastsReady().then((toast) => toast.error(M.watchFailed)),
     });
+
+  useKeptPress(keptPress, () => change(true));
 
   // Back from signing in (or a press kept while the session was checked): finish the follow.
   useEffect(() => {
@@ -133,6 +143,8 @@ function MemberWatchButton({
         if (!mutation.isPending) change(!watching);
       }}
       aria-pressed={watching}
+      aria-busy={live && known ? undefined : true}
+      data-keep-press={keptPress}
       {...(variant === 'icon'
         ? { 'aria-label': `${label}: ${listingTitle}`, title: label }
         : { disabled: mutation.isPending })}

@@ -55,7 +55,7 @@ describe('NotificationBell', () => {
     expect(within(bell).getByText('1')).toBeInTheDocument();
 
     await user.click(bell);
-    const list = await screen.findByRole('list', { name: 'Bildirim listesi' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Bildirim listesi' });
     const [first, second] = within(list).getAllByRole('link');
     expect(first).toHaveTextContent('Teklifiniz geçildi (okunmadı)');
     expect(second).toHaveTextContent('Teminat ödemeniz alındı');
