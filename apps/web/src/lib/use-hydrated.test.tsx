@@ -2,7 +2,7 @@ import { act, lazy, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useHydrated } from './use-hydrated';
+import { useHydrated, useHydratedAtOnce } from './use-hydrated';
 
 const renders: boolean[] = [];
 
@@ -89,5 +89,26 @@ describe('useHydrated', () => {
     await act(async () => arrive({ default: Shown }));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('canlı');
+  });
+
+  it('turns true at once for a part that needs it, in the commit after its hydration', async () => {
+    const seen: boolean[] = [];
+    function AtOnce() {
+      const live = useHydratedAtOnce();
+      seen.push(live);
+      return <button type="button">{live ? 'canlı' : 'hazırlanıyor'}</button>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AtOnce />);
+    document.body.append(container);
+    expect(container.textContent).toBe('hazırlanıyor');
+    seen.length = 0;
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <AtOnce />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('canlı');
+    expect(seen).toEqual([false, true]);
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => undefined;
 const whileHydrating = () => true;
@@ -16,15 +16,35 @@ const whileHydrating = () => true;
  * as soon as the page hydrated (issue 14: a long task on a phone).
  */
 export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(!useHydrating());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+/**
+ * As `useHydrated`, for the one control a member waits for (the trade panel's deposit button,
+ * decision 095): true in the commit right after this component hydrated, not with the page's one
+ * transition, which on a listing's page ends a few hundred milliseconds later. Each use is a
+ * render of its own: for a small part only.
+ */
+export function useHydratedAtOnce(): boolean {
+  const [hydrated, setHydrated] = useState(!useHydrating());
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render meant: right after hydrating
+    if (!hydrated) setHydrated(true);
+  }, [hydrated]);
+  return hydrated;
+}
+
+/** Whether this component is drawing the server's HTML again, as it first rendered. */
+function useHydrating(): boolean {
   const [first] = useState(() => {
     const seen: { hydrating?: boolean } = {};
     return { seen, getSnapshot: () => seen.hydrating ?? false };
   });
   const hydrating = useSyncExternalStore(subscribeToNothing, first.getSnapshot, whileHydrating);
   first.seen.hydrating ??= hydrating;
-  const [hydrated, setHydrated] = useState(!hydrating);
-  useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return hydrating;
 }

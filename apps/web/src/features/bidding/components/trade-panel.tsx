@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { GETTING_READY_CLASSES } from '../../../components/ui/getting-ready';
 import { Spinner } from '../../../components/ui/spinner';
 import { useKeptPress } from '../../../lib/kept-press';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydratedAtOnce } from '../../../lib/use-hydrated';
 import { useMyDeposit } from '../api/get-my-deposit';
 import { DEPOSIT_DIALOG_LOADING, MY_BIDS_LOADING, TRADE_PANEL_LOADING } from './trade-panel-texts';
 import { TradePanelUnavailable } from './trade-panel-unavailable';
@@ -177,12 +177,12 @@ export function TradePanel({
 
 /**
  * The gate's button. Drawn by the server for a known member (decision 095), it says it is getting
- * ready until the page is live, and a press meanwhile opens the dialog then (063). Its own part:
- * its switch to live re-renders it alone, not the forms beside it, whose code may still be on
- * its way (a transition that reached them would wait for it).
+ * ready until it has hydrated, and a press meanwhile opens the dialog then (063). Its own part:
+ * its switch to live (at once, not with the page's transition) re-renders it alone, not the
+ * forms beside it, whose code may still be on its way.
  */
 function DepositButton({ onPress, children }: { onPress: () => void; children: ReactNode }) {
-  const live = useHydrated();
+  const live = useHydratedAtOnce();
   useKeptPress(DEPOSIT_PRESS, onPress);
   return (
     <Button
