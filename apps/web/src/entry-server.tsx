@@ -16,19 +16,12 @@ import {
   type ListingsPage,
   type ListingTab,
 } from '@arsamezat/shared/listings/listings';
-import { takesBids } from '@arsamezat/shared/listings/listing-types';
-import { WatchStatusSchema } from '@arsamezat/shared/listings/watchlist';
 import { SiteConfigSchema } from '@arsamezat/shared/site/site';
-import { ListingBidsSchema } from '@arsamezat/shared/trading/bids';
 import { readSessionAnswer } from '@arsamezat/shared/accounts/session-answer';
 import type { SessionUser } from '@arsamezat/shared/accounts/session';
-import { MyListingBidsSchema } from '@arsamezat/shared/trading/bids';
-import { readMyDepositAnswer } from '@arsamezat/shared/trading/deposit-answer';
-import { MyOffersSchema } from '@arsamezat/shared/trading/offers';
 import {
   scriptSafeJson,
   type ImagePreload,
-  type SsrApiAnswer,
   type SsrMemberSource,
   type SsrMarkup,
   type SsrPage,
@@ -50,14 +43,10 @@ import {
 import { appRoutes } from './app/router';
 import { paths } from './config/paths';
 import { getListingQueryOptions } from './features/listings/api/get-listing';
+import { bodyOf, prefetchForGuest, prefetchTradePanel } from './ssr-reads';
 import { getFirmPageQueryOptions } from './features/listings/api/get-firm-page';
 import { FirmPageSchema } from '@arsamezat/shared/listings/firm-page';
-import { getListingBidsQueryOptions } from './features/listings/api/get-listing-bids';
 import { tradePanelRequests } from './features/bidding/api/trade-panel-requests';
-import { myBidsQueryOptions } from './features/bidding/api/get-my-bids';
-import { myDepositQueryOptions } from './features/bidding/api/get-my-deposit';
-import { myOffersQueryOptions } from './features/bidding/api/get-my-offers';
-import { watchStatusQueryKey } from './features/listings/api/watch';
 import { GRID_SIZES } from './features/listings/components/listing-card';
 import { MAIN_SIZES } from './features/listings/components/listing-gallery';
 import { photoPreload } from './features/listings/components/listing-photo';
@@ -72,17 +61,6 @@ import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session/get-session';
 import { PageVisitorContext } from './lib/session/page-visitor';
 import { siteConfigQueryOptions } from './lib/site-config';
-
-/** An API answer as the browser's `apiRequest` sees it: the body, or its ApiError. */
-function bodyOf(answer: SsrApiAnswer): unknown {
-  if (answer.status >= 200 && answer.status < 300) return answer.body;
-  const error = (answer.body as { error?: { code?: string; message?: string } } | null)?.error;
-  throw new ApiError(
-    answer.status,
-    (error?.code ?? 'UNKNOWN') as ApiError['code'],
-    error?.message ?? 'Bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  );
-}
 
 /** The hydration chunk, which the browser loads before any page's module (manifest key). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
@@ -216,79 +194,6 @@ async function prefetch(
     return cover ? { preloadImage: photoPreload(cover, GRID_SIZES, true) } : {};
   }
   return {};
-}
-
-/** A guest's bid history and the follower count of a listing, into the cache. */
-async function prefetchForGuest(
-  queryClient: QueryClient,
-  listing: ListingDetail,
-  source: SsrRenderInput['source'],
-): Promise<void> {
-  // A read that fails is left out of the page: the browser asks for it itself.
-  const forget = (queryKey: readonly unknown[]) => () => queryClient.removeQueries({ queryKey });
-  const bidsKey = getListingBidsQueryOptions(listing.id).queryKey;
-  const watchKey = watchStatusQueryKey(listing.id, null);
-  await Promise.all([
-    takesBids(listing.listingType)
-      ? queryClient
-          .query({
-            queryKey: bidsKey,
-            retry: false,
-            queryFn: async () =>
-              ListingBidsSchema.parse(bodyOf(await source.listingBids(listing.id))),
-          })
-          .catch(forget(bidsKey))
-      : undefined,
-    queryClient
-      .query({
-        queryKey: watchKey,
-        retry: false,
-        queryFn: async () => WatchStatusSchema.parse(bodyOf(await source.watchStatus(listing.id))),
-      })
-      .catch(forget(watchKey)),
-  ]);
-}
-
-/**
- * A known member's trade panel reads on a listing (decision 095): their deposit and their bids or
- * offers, as the panel's own queries read them, so the server draws the panel's first state (its
- * deposit gate) and the browser hydrates it without asking. None on a listing not yet open (it
- * draws no panel). A read that fails is left to the browser, whose panel asks for it.
- */
-async function prefetchTradePanel(
-  queryClient: QueryClient,
-  listing: ListingDetail,
-  member: SsrMemberSource,
-): Promise<void> {
-  if (listing.phase === 'upcoming') return;
-  const { id } = listing;
-  const quiet = (queryKey: readonly unknown[]) => () => queryClient.removeQueries({ queryKey });
-  const deposit = myDepositQueryOptions(id);
-  const records = takesBids(listing.listingType)
-    ? queryClient
-        .query({
-          ...myBidsQueryOptions(id),
-          retry: false,
-          queryFn: async () => MyListingBidsSchema.parse(bodyOf(await member.myBids(id))),
-        })
-        .catch(quiet(myBidsQueryOptions(id).queryKey))
-    : queryClient
-        .query({
-          ...myOffersQueryOptions(id),
-          retry: false,
-          queryFn: async () => MyOffersSchema.parse(bodyOf(await member.myOffers(id))),
-        })
-        .catch(quiet(myOffersQueryOptions(id).queryKey));
-  await Promise.all([
-    queryClient
-      .query({
-        ...deposit,
-        retry: false,
-        queryFn: async () => readMyDepositAnswer(bodyOf(await member.myDeposit(id))),
-      })
-      .catch(quiet(deposit.queryKey)),
-    records,
-  ]);
 }
 
 /** What JSON keeps of an ApiError; the browser rebuilds the ApiError from it (lib/ssr-state.ts). */

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositKeys } from '../../../lib/listing-keys';
 import { myBidsQueryOptions } from '../api/get-my-bids';
 import { auctionListing, myDeposit, newQueryClient } from '../testing/bidding-test-kit';
+import { failOnConsoleErrorsButRendererNotes } from '../testing/server-drawn-kit';
 import { LivePanel, myBids, stubPanelApi } from '../testing/trade-panel-kit';
 
 /*
@@ -34,16 +35,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.f
 
 const listing = auctionListing();
 const roots: Root[] = [];
-// The server's renderer and the browser's share this page; React's development build notes it
-// for every context. Any other error fails the test.
-const consoleError = console.error.bind(console);
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return;
-    consoleError(...args);
-    throw new Error(`console.error: ${String(args[0])}`);
-  });
-});
+beforeEach(failOnConsoleErrorsButRendererNotes);
 afterEach(() => {
   act(() => roots.splice(0).forEach((root) => root.unmount()));
   vi.restoreAllMocks();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositKeys } from '../../../lib/listing-keys';
 import { myBidsQueryOptions } from '../api/get-my-bids';
 import { auctionListing, myDeposit, newQueryClient } from '../testing/bidding-test-kit';
+import { failOnConsoleErrorsButRendererNotes } from '../testing/server-drawn-kit';
 import { depositDialog, LivePanel, myBids, stubPanelApi } from '../testing/trade-panel-kit';
 
 /*
@@ -15,16 +16,7 @@ import { depositDialog, LivePanel, myBids, stubPanelApi } from '../testing/trade
  */
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 
-// The server's renderer and the browser's run here in one page, which React's development build
-// notes for every context they share; on a real page they never meet. Any other error fails.
-const consoleError = console.error.bind(console);
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return;
-    consoleError(...args);
-    throw new Error(`console.error: ${String(args[0])}`);
-  });
-});
+beforeEach(failOnConsoleErrorsButRendererNotes);
 
 /** The hydrated roots, unmounted after each test (their parts would go on rendering). */
 const roots: Root[] = [];
