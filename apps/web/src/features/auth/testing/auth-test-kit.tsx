@@ -5,23 +5,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { memberUser } from '../../../testing/fake-auth';
 import { testSiteConfig } from '../../../testing/render-with-router';
 import { siteConfigQueryOptions } from '../../../lib/site-config';
 import { sessionQueryKey } from '../../../lib/session/get-session';
 
 /** Test helpers for the auth feature; only tests import this file. */
 
-export const member: SessionUser = {
-  id: '0b5c1f3e-7a2d-4e8b-9c1d-2f3a4b5c6d7e',
-  firstName: 'Ayşe',
-  lastName: 'Yılmaz',
-  fullName: 'Ayşe Yılmaz',
-  phone: '5321234567',
-  email: null,
-  role: 'user',
-  marketingConsent: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+/** The one test member (testing/fake-auth), with an id the auth API's answers carry. */
+export const member: SessionUser = { ...memberUser, id: '0b5c1f3e-7a2d-4e8b-9c1d-2f3a4b5c6d7e' };
 
 export type ApiCall = { method: string; path: string; body: unknown; csrf: string | null };
 export type Reply = { status?: number; body?: unknown };
